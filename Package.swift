@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "CalendarGrid",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "CalendarGrid", targets: ["CalendarGrid"]),
+    ],
+    targets: [
+        // The system ICU4C. ICU's C functions are versioned macros (`ucal_open` is
+        // `ucal_open_72`), so `shim.h` wraps each one the toolkit calls.
+        .systemLibrary(
+            name: "CICU",
+            path: "Sources/CICU",
+            pkgConfig: "icu-i18n",
+            providers: [.apt(["libicu-dev", "pkg-config"])]
+        ),
+        .target(
+            name: "CalendarGrid",
+            dependencies: ["CICU"],
+            swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
+        ),
+        .testTarget(
+            name: "CalendarGridTests",
+            dependencies: ["CalendarGrid"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

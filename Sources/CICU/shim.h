@@ -1,0 +1,132 @@
+// CICU: the C surface of the system ICU4C that CalendarGrid calls.
+//
+// Why this file exists: ICU renames every C function with its major version
+// (`ucal_open` is a macro for `ucal_open_72`), and Swift cannot call a macro. Each
+// function the toolkit uses is wrapped here in a `static inline` function with a
+// stable `cicu_` name, so the Swift code compiles unchanged against any ICU release.
+// Never define U_DISABLE_RENAMING (the system library exports only renamed symbols)
+// and never write a versioned name.
+//
+// Keep the wrappers alphabetized; add one only when Swift code calls it.
+#ifndef CICU_SHIM_H
+#define CICU_SHIM_H
+
+#include <unicode/ucal.h>
+#include <unicode/uchar.h>
+#include <unicode/udat.h>
+#include <unicode/udatpg.h>
+#include <unicode/uenum.h>
+#include <unicode/uloc.h>
+#include <unicode/ulocdata.h>
+#include <unicode/unum.h>
+#include <unicode/unumsys.h>
+#include <unicode/uregion.h>
+#include <unicode/ures.h>
+#include <unicode/utypes.h>
+#include <unicode/uversion.h>
+
+static inline const char *cicu_u_errorName(UErrorCode code) { return u_errorName(code); }
+
+static inline int32_t cicu_u_getIntPropertyValue(UChar32 c, UProperty which) { return u_getIntPropertyValue(c, which); }
+
+static inline void cicu_u_getVersion(UVersionInfo info) { u_getVersion(info); }
+
+static inline void cicu_ucal_add(UCalendar *cal, UCalendarDateFields field, int32_t amount, UErrorCode *status) { ucal_add(cal, field, amount, status); }
+
+static inline void cicu_ucal_clear(UCalendar *cal) { ucal_clear(cal); }
+
+static inline void cicu_ucal_close(UCalendar *cal) { ucal_close(cal); }
+
+static inline int32_t cicu_ucal_get(const UCalendar *cal, UCalendarDateFields field, UErrorCode *status) { return ucal_get(cal, field, status); }
+
+static inline int32_t cicu_ucal_getAttribute(const UCalendar *cal, UCalendarAttribute attr) { return ucal_getAttribute(cal, attr); }
+
+static inline int32_t cicu_ucal_getCanonicalTimeZoneID(const UChar *id, int32_t len, UChar *result, int32_t resultCapacity, UBool *isSystemID, UErrorCode *status) { return ucal_getCanonicalTimeZoneID(id, len, result, resultCapacity, isSystemID, status); }
+
+static inline int32_t cicu_ucal_getDefaultTimeZone(UChar *result, int32_t resultCapacity, UErrorCode *ec) { return ucal_getDefaultTimeZone(result, resultCapacity, ec); }
+
+static inline UCalendarWeekdayType cicu_ucal_getDayOfWeekType(const UCalendar *cal, UCalendarDaysOfWeek day, UErrorCode *status) { return ucal_getDayOfWeekType(cal, day, status); }
+
+static inline UDate cicu_ucal_getMillis(const UCalendar *cal, UErrorCode *status) { return ucal_getMillis(cal, status); }
+
+static inline UDate cicu_ucal_getNow(void) { return ucal_getNow(); }
+
+static inline const char *cicu_ucal_getType(const UCalendar *cal, UErrorCode *status) { return ucal_getType(cal, status); }
+
+static inline UCalendar *cicu_ucal_open(const UChar *zoneID, int32_t len, const char *locale, UCalendarType type, UErrorCode *status) { return ucal_open(zoneID, len, locale, type, status); }
+
+static inline void cicu_ucal_set(UCalendar *cal, UCalendarDateFields field, int32_t value) { ucal_set(cal, field, value); }
+
+static inline void cicu_ucal_setAttribute(UCalendar *cal, UCalendarAttribute attr, int32_t value) { ucal_setAttribute(cal, attr, value); }
+
+static inline void cicu_ucal_setGregorianChange(UCalendar *cal, UDate date, UErrorCode *status) { ucal_setGregorianChange(cal, date, status); }
+
+static inline void cicu_ucal_setMillis(UCalendar *cal, UDate millis, UErrorCode *status) { ucal_setMillis(cal, millis, status); }
+
+static inline void cicu_udat_close(UDateFormat *format) { udat_close(format); }
+
+static inline int32_t cicu_udat_format(const UDateFormat *format, UDate date, UChar *result, int32_t capacity, UErrorCode *status) { return udat_format(format, date, result, capacity, NULL, status); }
+
+static inline int32_t cicu_udat_getSymbols(const UDateFormat *fmt, UDateFormatSymbolType type, int32_t index, UChar *result, int32_t capacity, UErrorCode *status) { return udat_getSymbols(fmt, type, index, result, capacity, status); }
+
+static inline UDateFormat *cicu_udat_open(const UChar *pattern, int32_t patternLength, const char *locale, const UChar *tzID, int32_t tzIDLength, UErrorCode *status) { return udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, tzID, tzIDLength, pattern, patternLength, status); }
+
+static inline void cicu_udat_setCalendar(UDateFormat *fmt, const UCalendar *calendarToSet) { udat_setCalendar(fmt, calendarToSet); }
+
+static inline void cicu_udatpg_close(UDateTimePatternGenerator *dtpg) { udatpg_close(dtpg); }
+
+static inline int32_t cicu_udatpg_getBestPattern(UDateTimePatternGenerator *dtpg, const UChar *skeleton, int32_t length, UChar *bestPattern, int32_t capacity, UErrorCode *status) { return udatpg_getBestPattern(dtpg, skeleton, length, bestPattern, capacity, status); }
+
+static inline UDateTimePatternGenerator *cicu_udatpg_open(const char *locale, UErrorCode *status) { return udatpg_open(locale, status); }
+
+static inline void cicu_uenum_close(UEnumeration *en) { uenum_close(en); }
+
+static inline const char *cicu_uenum_next(UEnumeration *en, int32_t *resultLength, UErrorCode *status) { return uenum_next(en, resultLength, status); }
+
+static inline int32_t cicu_uloc_canonicalize(const char *localeID, char *name, int32_t capacity, UErrorCode *status) { return uloc_canonicalize(localeID, name, capacity, status); }
+
+static inline int32_t cicu_uloc_countAvailable(void) { return uloc_countAvailable(); }
+
+static inline int32_t cicu_uloc_forLanguageTag(const char *langtag, char *localeID, int32_t capacity, int32_t *parsedLength, UErrorCode *status) { return uloc_forLanguageTag(langtag, localeID, capacity, parsedLength, status); }
+
+static inline const char *cicu_uloc_getAvailable(int32_t n) { return uloc_getAvailable(n); }
+
+static inline ULayoutType cicu_uloc_getCharacterOrientation(const char *localeId, UErrorCode *status) { return uloc_getCharacterOrientation(localeId, status); }
+
+static inline int32_t cicu_uloc_getCountry(const char *localeID, char *country, int32_t capacity, UErrorCode *status) { return uloc_getCountry(localeID, country, capacity, status); }
+
+static inline int32_t cicu_uloc_getKeywordValue(const char *localeID, const char *keywordName, char *buffer, int32_t capacity, UErrorCode *status) { return uloc_getKeywordValue(localeID, keywordName, buffer, capacity, status); }
+
+static inline int32_t cicu_uloc_getLanguage(const char *localeID, char *language, int32_t capacity, UErrorCode *status) { return uloc_getLanguage(localeID, language, capacity, status); }
+
+static inline int32_t cicu_uloc_setKeywordValue(const char *keywordName, const char *keywordValue, char *buffer, int32_t capacity, UErrorCode *status) { return uloc_setKeywordValue(keywordName, keywordValue, buffer, capacity, status); }
+
+static inline int32_t cicu_uloc_toLanguageTag(const char *localeID, char *langtag, int32_t capacity, UBool strict, UErrorCode *status) { return uloc_toLanguageTag(localeID, langtag, capacity, strict, status); }
+
+static inline void cicu_ulocdata_getCLDRVersion(UVersionInfo versionArray, UErrorCode *status) { ulocdata_getCLDRVersion(versionArray, status); }
+
+static inline void cicu_unum_close(UNumberFormat *fmt) { unum_close(fmt); }
+
+static inline int32_t cicu_unum_format(const UNumberFormat *fmt, int32_t number, UChar *result, int32_t capacity, UErrorCode *status) { return unum_format(fmt, number, result, capacity, NULL, status); }
+
+static inline UNumberFormat *cicu_unum_open(UNumberFormatStyle style, const char *locale, UErrorCode *status) { return unum_open(style, NULL, 0, locale, NULL, status); }
+
+static inline void cicu_unum_setAttribute(UNumberFormat *fmt, UNumberFormatAttribute attr, int32_t newValue) { unum_setAttribute(fmt, attr, newValue); }
+
+static inline void cicu_unumsys_close(UNumberingSystem *unumsys) { unumsys_close(unumsys); }
+
+static inline const char *cicu_unumsys_getName(const UNumberingSystem *unumsys) { return unumsys_getName(unumsys); }
+
+static inline UNumberingSystem *cicu_unumsys_open(const char *locale, UErrorCode *status) { return unumsys_open(locale, status); }
+
+static inline UEnumeration *cicu_unumsys_openAvailableNames(UErrorCode *status) { return unumsys_openAvailableNames(status); }
+
+static inline const URegion *cicu_uregion_getRegionFromCode(const char *regionCode, UErrorCode *status) { return uregion_getRegionFromCode(regionCode, status); }
+
+static inline URegionType cicu_uregion_getType(const URegion *uregion) { return uregion_getType(uregion); }
+
+static inline void cicu_ures_close(UResourceBundle *bundle) { ures_close(bundle); }
+
+static inline UResourceBundle *cicu_ures_open(const char *packageName, const char *locale, UErrorCode *status) { return ures_open(packageName, locale, status); }
+
+#endif

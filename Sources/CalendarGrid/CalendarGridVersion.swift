@@ -1,0 +1,10 @@
+/// The versions a grid depends on: the toolkit's, and ICU's and CLDR's on this machine.
+/// Goldens are recorded per ICU major version because CLDR data changes between releases.
+public enum CalendarGridVersion {
+    /// The toolkit's version.
+    public static let toolkit = "0.1.0"
+    /// The running ICU's version (`72.1`).
+    public static var icu: String { ICUVersion.icu() }
+    /// The CLDR version of the running ICU's data (`42.0`).
+    public static var cldr: String { (try? ICUVersion.cldr()) ?? "unknown" }
+}

@@ -1,0 +1,185 @@
+/// Builds month grids for one locale profile.
+///
+/// ICU is asked once per year for the months' first days and lengths (cached by
+/// ``CalendarSystem``), and once per grid for the title, the month name and the week
+/// numbers; every cell is civil-day arithmetic on Julian day numbers, so no time zone
+/// or DST rule can drop or repeat a day.
+///
+/// ```swift
+/// let builder = try GridBuilder(locale: LocaleID("he-IL"), calendar: .hebrew)
+/// let adarI = try builder.month(MonthAddress(parsing: "5784-M05L"))
+/// adarI.name          // "אדר א׳"
+/// adarI.ordinalMonth  // 6
+/// try builder.month(MonthAddress(parsing: "5783-M05L"))  // throws .monthNotInYear
+/// ```
+public struct GridBuilder: Sendable {
+    public let profile: LocaleProfile
+    /// The day marked ``DayCell/isToday``; `nil` marks none.
+    public let today: ISODate?
+
+    public init(profile: LocaleProfile, today: ISODate? = nil) {
+        self.profile = profile
+        self.today = today
+    }
+
+    /// A builder for a locale in a calendar (`nil`: the locale's own calendar).
+    public init(locale: LocaleID, calendar: CalendarID? = nil, today: ISODate? = nil) throws(CalendarGridError) {
+        self.init(profile: try LocaleProfile.resolve(locale, calendar: calendar), today: today)
+    }
+
+    /// The arithmetic years this builder's calendar supports: those whose months all
+    /// lie in ISO years 0000 … 9999 (gregorian 1 … 9999, hebrew 3761 … 13760, …).
+    public var supportedYears: ClosedRange<Int> { profile.supportedYears }
+
+    /// The grid of an addressed month.
+    /// - Throws: `.outOfRange` for a year outside ``supportedYears``; `.monthNotInYear`
+    ///   for a code or ordinal the year lacks (`5783-M05L`, `2024-M13` in `gregorian`).
+    public func month(_ address: MonthAddress) throws(CalendarGridError) -> MonthGrid {
+        try grid(for: layout(address))
+    }
+
+    /// The grid of the month, in this calendar, that contains an ISO date.
+    /// - Throws: `.outOfRange` when that month is outside the supported range.
+    public func month(containing date: ISODate) throws(CalendarGridError) -> MonthGrid {
+        let julianDay = date.julianDay
+        guard CalendarSystem.supportedJulianDays.contains(julianDay) else {
+            throw .outOfRange(field: "date", value: date.description, min: "0000-01-01", max: "9999-12-31")
+        }
+        let month = try profile.system.month(containing: julianDay)
+        try checkYear(month.arithmeticYear)
+        return try grid(for: month)
+    }
+
+    /// The month after `grid` (the first month of the next year after the last).
+    public func month(after grid: MonthGrid) throws(CalendarGridError) -> MonthGrid {
+        try self.grid(for: neighbour(ofYear: grid.arithmeticYear, ordinal: grid.ordinalMonth, step: 1))
+    }
+
+    /// The month before `grid`.
+    public func month(before grid: MonthGrid) throws(CalendarGridError) -> MonthGrid {
+        try self.grid(for: neighbour(ofYear: grid.arithmeticYear, ordinal: grid.ordinalMonth, step: -1))
+    }
+
+    /// `count` consecutive months, the first one addressed.
+    public func months(startingAt address: MonthAddress, count: Int) throws(CalendarGridError) -> [MonthGrid] {
+        try months(from: layout(address), count: count)
+    }
+
+    /// `count` consecutive months, the first one containing `date`.
+    public func months(startingAt date: ISODate, count: Int) throws(CalendarGridError) -> [MonthGrid] {
+        let first = try month(containing: date)
+        return try months(from: neighbour(ofYear: first.arithmeticYear, ordinal: first.ordinalMonth, step: 0), count: count)
+    }
+
+    /// Every month of an arithmetic year, in order (13 in Hebrew leap years).
+    public func year(_ year: Int) throws(CalendarGridError) -> [MonthGrid] {
+        try checkYear(year)
+        var grids: [MonthGrid] = []
+        for month in try profile.system.year(year).months { grids.append(try grid(for: month)) }
+        return grids
+    }
+
+    // MARK: - Months
+
+    private func months(from first: MonthLayout, count: Int) throws(CalendarGridError) -> [MonthGrid] {
+        guard count >= 1 else { throw .outOfRange(field: "month count", value: String(count), min: "1", max: "any") }
+        var month = first
+        var grids = [try grid(for: month)]
+        while grids.count < count {
+            month = try neighbour(ofYear: month.arithmeticYear, ordinal: month.ordinal, step: 1)
+            grids.append(try grid(for: month))
+        }
+        return grids
+    }
+
+    private func checkYear(_ year: Int) throws(CalendarGridError) {
+        let range = supportedYears
+        guard range.contains(year) else {
+            throw .outOfRange(field: "year", value: String(year), min: String(range.lowerBound), max: String(range.upperBound))
+        }
+    }
+
+    private func layout(_ address: MonthAddress) throws(CalendarGridError) -> MonthLayout {
+        try checkYear(address.year)
+        let year = try profile.system.year(address.year)
+        let found: MonthLayout?
+        switch address.month {
+        case let .code(code): found = year.months.first { $0.code == code }
+        case let .ordinal(ordinal): found = year.months.first { $0.ordinal == ordinal }
+        }
+        guard let found else {
+            let label: String
+            switch address.month {
+            case let .code(code): label = code.description
+            case let .ordinal(ordinal): label = String(ordinal)
+            }
+            throw .monthNotInYear(month: label, year: address.year, calendar: profile.calendar,
+                                  available: year.months.map { "\($0.ordinal)=\($0.code)" })
+        }
+        return found
+    }
+
+    /// The month `step` months (-1, 0 or 1) from the one at (year, ordinal), within
+    /// the supported range.
+    private func neighbour(ofYear year: Int, ordinal: Int, step: Int) throws(CalendarGridError) -> MonthLayout {
+        var year = year
+        var ordinal = ordinal + step
+        if ordinal < 1 {
+            year -= 1
+            try checkYear(year)
+            ordinal = try profile.system.year(year).months.count
+        } else if ordinal > (try profile.system.year(year).months.count) {
+            year += 1
+            try checkYear(year)
+            ordinal = 1
+        }
+        return try profile.system.year(year).months[ordinal - 1]
+    }
+
+    // MARK: - Cells
+
+    private func grid(for month: MonthLayout) throws(CalendarGridError) -> MonthGrid {
+        let profile = self.profile
+        let system = profile.system
+        let leading = Weekday(julianDay: month.firstJulianDay).offset(from: profile.firstWeekday)
+        let gridStart = month.firstJulianDay - leading
+        let rowCount = (leading + month.length + 6) / 7
+        let gridEnd = gridStart + rowCount * 7 - 1
+        let previous = leading > 0 ? try system.month(containing: month.firstJulianDay - 1) : nil
+        let next = gridEnd > month.lastJulianDay ? try system.month(containing: month.lastJulianDay + 1) : nil
+        let todayJulianDay = today?.julianDay
+
+        var weeks: [Week] = []
+        weeks.reserveCapacity(rowCount)
+        for row in 0..<rowCount {
+            var days: [DayCell] = []
+            days.reserveCapacity(7)
+            for column in 0..<7 {
+                let julianDay = gridStart + row * 7 + column
+                let owner: MonthLayout
+                if julianDay < month.firstJulianDay, let previous { owner = previous }
+                else if julianDay > month.lastJulianDay, let next { owner = next }
+                else { owner = month }
+                let day = owner.dayNumber(julianDay: julianDay)
+                let weekday = Weekday(julianDay: julianDay)
+                days.append(DayCell(
+                    iso: ISODate(julianDay: julianDay), julianDay: julianDay, day: day,
+                    label: profile.label(forDay: day), inMonth: owner.firstJulianDay == month.firstJulianDay,
+                    weekday: weekday, isWeekend: profile.isWeekend(weekday),
+                    isToday: julianDay == todayJulianDay))
+            }
+            // Any day of the row gives the same ICU week number; take one of the month's.
+            let sample = min(max(gridStart + row * 7, month.firstJulianDay), month.lastJulianDay)
+            weeks.append(Week(weekOfYear: try profile.weekOfYear(julianDay: sample), days: days))
+        }
+
+        return MonthGrid(
+            profile: profile, era: month.era, year: month.eraYear, extendedYear: month.extendedYear,
+            arithmeticYear: month.arithmeticYear, monthCode: month.code, ordinalMonth: month.ordinal,
+            name: try profile.monthName(julianDay: month.firstJulianDay),
+            title: try profile.title(julianDay: month.firstJulianDay),
+            daysInMonth: month.length,
+            firstDay: ISODate(julianDay: month.firstJulianDay), lastDay: ISODate(julianDay: month.lastJulianDay),
+            weeks: weeks)
+    }
+}

@@ -1,0 +1,113 @@
+/// A civil day in the proleptic Gregorian calendar, written `YYYY-MM-DD` (ISO 8601),
+/// whatever calendar a grid is in.
+///
+/// Converts to and from Julian day numbers, the toolkit's civil-day count:
+/// ```swift
+/// let date = try ISODate(parsing: "2000-01-01")
+/// date.julianDay                    // 2451545
+/// ISODate(julianDay: 2_299_161)     // 1582-10-15
+/// ```
+public struct ISODate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    /// Checks that the day exists in the proleptic Gregorian calendar (so
+    /// `2024-02-30` and `2023-02-29` are refused).
+    /// - Throws: ``CalendarGridError/malformedDate(_:)``.
+    public init(year: Int, month: Int, day: Int) throws(CalendarGridError) {
+        guard (1...12).contains(month), day >= 1, day <= ISODate.daysInMonth(year: year, month: month) else {
+            throw .malformedDate("\(ISODate.pad(year))-\(ISODate.pad(month, 2))-\(ISODate.pad(day, 2))")
+        }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses `YYYY-MM-DD` exactly: four ASCII digits, two, two (a leading `-` for
+    /// years before 1 BCE is accepted, as in the toolkit's own output).
+    /// - Throws: ``CalendarGridError/malformedDate(_:)``.
+    public init(parsing text: String) throws(CalendarGridError) {
+        var body = Substring(text)
+        let negative = body.first == "-"
+        if negative { body = body.dropFirst() }
+        let parts = body.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { throw .malformedDate(text) }
+        do {
+            try self.init(year: negative ? -year : year, month: month, day: day)
+        } catch {
+            throw .malformedDate(text)
+        }
+    }
+
+    /// The day with this Julian day number (JD 2451545 is 2000-01-01).
+    public init(julianDay: Int) {
+        // Richards' algorithm for the proleptic Gregorian calendar (valid for JD ≥ -32044).
+        let a = julianDay + 32044
+        let b = (4 * a + 3) / 146_097
+        let c = a - 146_097 * b / 4
+        let d = (4 * c + 3) / 1461
+        let e = c - 1461 * d / 4
+        let m = (5 * e + 2) / 153
+        day = e - (153 * m + 2) / 5 + 1
+        month = m + 3 - 12 * (m / 10)
+        year = 100 * b + d - 4800 + m / 10
+    }
+
+    /// The Julian day number: days since noon UTC on 1 January 4713 BCE (Julian),
+    /// counted for the civil day that begins at the following midnight.
+    public var julianDay: Int {
+        let a = (14 - month) / 12
+        let y = year + 4800 - a
+        let m = month + 12 * a - 3
+        return day + (153 * m + 2) / 5 + 365 * y + y / 4 - y / 100 + y / 400 - 32045
+    }
+
+    public var description: String { "\(ISODate.pad(year))-\(ISODate.pad(month, 2))-\(ISODate.pad(day, 2))" }
+
+    public static func < (lhs: ISODate, rhs: ISODate) -> Bool { lhs.julianDay < rhs.julianDay }
+
+    /// The current civil day in an IANA time zone (`nil`: the system's zone), as ICU
+    /// computes local time. Always a day that exists there: where midnight was skipped
+    /// (America/Sao_Paulo, 2016-10-16) the day still begins at 01:00; where a whole day
+    /// was skipped (Pacific/Apia, 2011-12-30) no instant falls on it.
+    /// - Throws: ``CalendarGridError/unknownTimeZone(_:)``.
+    public static func today(inTimeZone zone: String? = nil) throws(CalendarGridError) -> ISODate {
+        try ISODate(julianDay: julianDay(now: nil, inTimeZone: zone))
+    }
+
+    /// The civil day of an instant (milliseconds since 1970, `nil`: now) in a zone.
+    package static func julianDay(now millis: Double?, inTimeZone zone: String?) throws(CalendarGridError) -> Int {
+        let zoneID: String
+        if let zone {
+            guard let canonical = ICUTimeZone.canonicalID(zone) else { throw .unknownTimeZone(zone) }
+            zoneID = canonical
+        } else {
+            zoneID = try ICUTimeZone.systemDefault()
+        }
+        let calendar = try ICUCalendar(localeID: "en@calendar=gregorian", timeZone: zoneID)
+        if let millis { try calendar.setMillis(millis) } else { try calendar.setNow() }
+        return try calendar.get(.julianDay)
+    }
+
+    static func isLeapYear(_ year: Int) -> Bool {
+        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    }
+
+    static func daysInMonth(year: Int, month: Int) -> Int {
+        switch month {
+        case 2: isLeapYear(year) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    private static func pad(_ value: Int, _ width: Int = 4) -> String {
+        let digits = String(value.magnitude)
+        let padded = String(repeating: "0", count: max(0, width - digits.count)) + digits
+        return value < 0 ? "-" + padded : padded
+    }
+}

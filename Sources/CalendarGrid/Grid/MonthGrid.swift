@@ -1,0 +1,52 @@
+/// One month of one calendar in one locale, as a calendar page shows it: weeks of
+/// seven days, first weekday first, with the neighbouring months' days filling the
+/// first and last rows.
+///
+/// A grid has 1 to 6 rows: six for a 31-day month that starts late in the week, two
+/// for an Ethiopic Pagume of 5 or 6 days, four for a February that starts on the
+/// first weekday. `en-US` September 2024:
+/// ```
+///    September 2024
+/// Su Mo Tu We Th Fr Sa
+///  1  2  3  4  5  6  7
+///  8  9 10 11 12 13 14
+/// 15 16 17 18 19 20 21
+/// 22 23 24 25 26 27 28
+/// 29 30  1  2  3  4  5
+/// ```
+/// A day that does not exist (1582-10-05 … 14 in the hybrid `gregorian` calendar) has
+/// no cell: the ISO dates of consecutive cells are always consecutive days.
+public struct MonthGrid: Sendable {
+    /// The profile (locale, calendar, names, week data) the grid was built with.
+    public let profile: LocaleProfile
+    /// ICU's ERA on the month's first day (for `japanese` January 1989: Showa).
+    public let era: Int
+    /// ICU's YEAR: the era year (the cycle year, 1…60, for `chinese` and `dangi`).
+    public let year: Int
+    /// ICU's EXTENDED_YEAR (4660 for the Chinese year that began in 2023).
+    public let extendedYear: Int
+    /// The year a ``MonthAddress`` takes.
+    public let arithmeticYear: Int
+    public let monthCode: MonthCode
+    /// 1-based position of the month within its year.
+    public let ordinalMonth: Int
+    /// `true` for Chinese and Dangi leap months and for Hebrew Adar I.
+    public var isLeapMonth: Bool { monthCode.isLeap }
+    /// The stand-alone wide month name (`январь`, `闰二月`, `Adar II` in leap years).
+    public let name: String
+    /// The localized month-and-year heading, from ``LocaleProfile/titlePattern`` applied
+    /// to the month's first day. A month in which an era begins is titled with the era
+    /// of its first day (`japanese` January 1989: 昭和64年1月; May 2019: 平成31年5月).
+    public let title: String
+    /// The days that exist in the month (21 for `gregorian` 1582-10).
+    public let daysInMonth: Int
+    public let firstDay: ISODate
+    public let lastDay: ISODate
+    public let weeks: [Week]
+
+    /// This month's address, which ``GridBuilder/month(_:)`` takes back.
+    public var address: MonthAddress { MonthAddress(year: arithmeticYear, code: monthCode) }
+
+    /// Every cell, row by row.
+    public var cells: [DayCell] { weeks.flatMap(\.days) }
+}

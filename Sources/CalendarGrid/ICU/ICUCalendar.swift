@@ -1,0 +1,129 @@
+internal import CICU
+
+/// The calendar fields the toolkit reads from or writes to ICU, with Swift names.
+enum CalendarField {
+    case era, year, extendedYear, month, isLeapMonth, dayOfMonth, julianDay, weekOfYear
+
+    var icu: UCalendarDateFields {
+        switch self {
+        case .era: UCAL_ERA
+        case .year: UCAL_YEAR
+        case .extendedYear: UCAL_EXTENDED_YEAR
+        case .month: UCAL_MONTH
+        case .isLeapMonth: UCAL_IS_LEAP_MONTH
+        case .dayOfMonth: UCAL_DATE
+        case .julianDay: UCAL_JULIAN_DAY
+        case .weekOfYear: UCAL_WEEK_OF_YEAR
+        }
+    }
+}
+
+/// The owner of one `UCalendar*`, always in UTC (grids are civil days; a time zone
+/// is used only to find "today", through ``init(localeID:timeZone:)``).
+///
+/// Not thread-safe, like the handle it owns: every instance is kept behind a lock
+/// or used by one task only.
+final class ICUCalendar {
+    private let handle: UnsafeMutablePointer<UCalendar?>
+
+    /// Milliseconds from the Unix epoch to the start of ICU's Julian day 0:
+    /// ICU's `UCAL_JULIAN_DAY` of 1970-01-01 is 2440588.
+    private static let unixEpochJulianDay = 2_440_588
+    private static let millisPerDay = 86_400_000.0
+
+    /// The earliest date ICU represents; used as the Gregorian change of a proleptic
+    /// calendar (ICU's `Calendar::MIN_MILLIS`).
+    private static let distantPastMillis = -184_303_902_528_000_000.0
+
+    init(localeID: String, timeZone: String = "UTC") throws(CalendarGridError) {
+        var status = U_ZERO_ERROR
+        let zone = timeZone.icuUTF16
+        let opened = zone.withUnsafeBufferPointer { zonePointer in
+            cicu_ucal_open(zonePointer.baseAddress, Int32(zone.count), localeID, UCAL_DEFAULT, &status)
+        }
+        try status.check("ucal_open")
+        guard let opened else { throw .icuFailure(function: "ucal_open", code: "NULL") }
+        handle = opened
+    }
+
+    deinit { cicu_ucal_close(handle) }
+
+    /// The raw pointer, for ``ICUDateFormat`` to copy the calendar's settings.
+    var rawHandle: UnsafeMutablePointer<UCalendar?> { handle }
+
+    /// ICU's calendar type (`gregorian`, `hebrew`, …). ICU 72 reports `gregorian`
+    /// for `iso8601` and `islamic` for `islamic-rgsa`.
+    func type() throws(CalendarGridError) -> String {
+        var status = U_ZERO_ERROR
+        let type = cicu_ucal_getType(handle, &status)
+        try status.check("ucal_getType")
+        guard let type else { throw .icuFailure(function: "ucal_getType", code: "NULL") }
+        return String(cString: type)
+    }
+
+    func get(_ field: CalendarField) throws(CalendarGridError) -> Int {
+        var status = U_ZERO_ERROR
+        let value = cicu_ucal_get(handle, field.icu, &status)
+        try status.check("ucal_get")
+        return Int(value)
+    }
+
+    func set(_ field: CalendarField, _ value: Int) {
+        cicu_ucal_set(handle, field.icu, Int32(truncatingIfNeeded: value))
+    }
+
+    func clear() { cicu_ucal_clear(handle) }
+
+    /// Adds months the way the calendar counts them: ICU's Chinese calendar steps
+    /// through leap months, its Hebrew calendar skips Adar I in common years.
+    func addMonths(_ amount: Int) throws(CalendarGridError) {
+        var status = U_ZERO_ERROR
+        cicu_ucal_add(handle, UCAL_MONTH, Int32(amount), &status)
+        try status.check("ucal_add")
+    }
+
+    /// Moves the calendar to midnight UTC of a Julian day number.
+    func setJulianDay(_ julianDay: Int) throws(CalendarGridError) {
+        try setMillis(Double(julianDay - Self.unixEpochJulianDay) * Self.millisPerDay)
+    }
+
+    /// Moves the calendar to the current instant.
+    func setNow() throws(CalendarGridError) {
+        try setMillis(cicu_ucal_getNow())
+    }
+
+    /// Moves the calendar to an instant, in milliseconds since 1970-01-01T00:00Z.
+    func setMillis(_ millis: Double) throws(CalendarGridError) {
+        var status = U_ZERO_ERROR
+        cicu_ucal_setMillis(handle, millis, &status)
+        try status.check("ucal_setMillis")
+    }
+
+    /// The locale's first day of the week, as ICU numbers it (1 = Sunday).
+    var firstDayOfWeek: Int {
+        get { Int(cicu_ucal_getAttribute(handle, UCAL_FIRST_DAY_OF_WEEK)) }
+        set { cicu_ucal_setAttribute(handle, UCAL_FIRST_DAY_OF_WEEK, Int32(newValue)) }
+    }
+
+    var minimalDaysInFirstWeek: Int {
+        get { Int(cicu_ucal_getAttribute(handle, UCAL_MINIMAL_DAYS_IN_FIRST_WEEK)) }
+        set { cicu_ucal_setAttribute(handle, UCAL_MINIMAL_DAYS_IN_FIRST_WEEK, Int32(newValue)) }
+    }
+
+    /// Whether ICU's day-of-week type for the weekday (1 = Sunday) is any kind of
+    /// weekend: a whole weekend day, or a day on which the weekend starts or ends.
+    func isWeekend(_ weekday: Int) throws(CalendarGridError) -> Bool {
+        var status = U_ZERO_ERROR
+        let type = cicu_ucal_getDayOfWeekType(handle, UCalendarDaysOfWeek(UInt32(weekday)), &status)
+        try status.check("ucal_getDayOfWeekType")
+        return type != UCAL_WEEKDAY
+    }
+
+    /// Moves the Julian–Gregorian change to the distant past, so that the calendar is
+    /// proleptic Gregorian (the toolkit's `iso8601`).
+    func makeProlepticGregorian() throws(CalendarGridError) {
+        var status = U_ZERO_ERROR
+        cicu_ucal_setGregorianChange(handle, Self.distantPastMillis, &status)
+        try status.check("ucal_setGregorianChange")
+    }
+}

@@ -1,0 +1,58 @@
+internal import CICU
+
+/// The owner of one `UDateFormat*` with a fixed pattern, formatting civil days (UTC).
+final class ICUDateFormat {
+    private let handle: UnsafeMutablePointer<UDateFormat?>
+
+    private static let unixEpochJulianDay = 2_440_588
+    private static let millisPerDay = 86_400_000.0
+
+    /// A formatter for `pattern` in the locale, whose calendar is a copy of `calendar`
+    /// (so a proleptic `iso8601` formats dates before 1582 proleptically too).
+    init(pattern: String, localeID: String, calendar: ICUCalendar?) throws(CalendarGridError) {
+        var status = U_ZERO_ERROR
+        let zone = "UTC".icuUTF16
+        let patternUnits = pattern.icuUTF16
+        let opened = patternUnits.withUnsafeBufferPointer { patternPointer in
+            zone.withUnsafeBufferPointer { zonePointer in
+                cicu_udat_open(patternPointer.baseAddress, Int32(patternUnits.count), localeID,
+                               zonePointer.baseAddress, Int32(zone.count), &status)
+            }
+        }
+        try status.check("udat_open")
+        guard let opened else { throw .icuFailure(function: "udat_open", code: "NULL") }
+        handle = opened
+        if let calendar { cicu_udat_setCalendar(handle, calendar.rawHandle) }
+    }
+
+    deinit { cicu_udat_close(handle) }
+
+    /// The pattern applied to midnight UTC of the Julian day.
+    func format(julianDay: Int) throws(CalendarGridError) -> String {
+        let millis = Double(julianDay - Self.unixEpochJulianDay) * Self.millisPerDay
+        return try ICUBuffer.string("udat_format") { buffer, capacity, status in
+            cicu_udat_format(handle, millis, buffer, capacity, &status)
+        }
+    }
+
+    /// The kinds of stand-alone weekday names, by CLDR width.
+    enum WeekdayWidth {
+        case wide, abbreviated, short, narrow
+
+        var icu: UDateFormatSymbolType {
+            switch self {
+            case .wide: UDAT_STANDALONE_WEEKDAYS
+            case .abbreviated: UDAT_STANDALONE_SHORT_WEEKDAYS
+            case .short: UDAT_STANDALONE_SHORTER_WEEKDAYS
+            case .narrow: UDAT_STANDALONE_NARROW_WEEKDAYS
+            }
+        }
+    }
+
+    /// The stand-alone name of a weekday (1 = Sunday, ICU's index) in one width.
+    func weekdayName(_ weekday: Int, width: WeekdayWidth) throws(CalendarGridError) -> String {
+        try ICUBuffer.string("udat_getSymbols") { buffer, capacity, status in
+            cicu_udat_getSymbols(handle, width.icu, Int32(weekday), buffer, capacity, &status)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+internal import CICU
+
+/// ICU's locale-ID functions (`uloc_*`), with Swift types.
+enum ICULocale {
+    /// Parses a BCP 47 tag into an ICU locale ID. `parsedLength` is how many bytes
+    /// of the tag ICU understood: fewer than all of them means the tag is malformed.
+    static func forLanguageTag(_ tag: String) throws(CalendarGridError) -> (id: String, parsedLength: Int) {
+        var parsed: Int32 = 0
+        let result = try ICUBuffer.cString("uloc_forLanguageTag", capacity: 160) { buffer, capacity, status in
+            cicu_uloc_forLanguageTag(tag, buffer, capacity, &parsed, &status)
+        }
+        return (result.value, Int(parsed))
+    }
+
+    /// The BCP 47 tag of an ICU locale ID; `nil` when ICU cannot express it strictly.
+    static func toLanguageTag(_ id: String) -> String? {
+        try? ICUBuffer.cString("uloc_toLanguageTag", capacity: 160) { buffer, capacity, status in
+            cicu_uloc_toLanguageTag(id, buffer, capacity, 1, &status)
+        }.value
+    }
+
+    /// ICU's canonical form of a locale ID (CLDR aliases applied: `iw` → `he`).
+    static func canonicalize(_ id: String) throws(CalendarGridError) -> String {
+        try ICUBuffer.cString("uloc_canonicalize", capacity: 160) { buffer, capacity, status in
+            cicu_uloc_canonicalize(id, buffer, capacity, &status)
+        }.value
+    }
+
+    static func language(_ id: String) throws(CalendarGridError) -> String {
+        try ICUBuffer.cString("uloc_getLanguage", capacity: 16) { buffer, capacity, status in
+            cicu_uloc_getLanguage(id, buffer, capacity, &status)
+        }.value
+    }
+
+    static func region(_ id: String) throws(CalendarGridError) -> String {
+        try ICUBuffer.cString("uloc_getCountry", capacity: 8) { buffer, capacity, status in
+            cicu_uloc_getCountry(id, buffer, capacity, &status)
+        }.value
+    }
+
+    /// The value of an ICU keyword (`calendar`, `numbers`, `fw`, `rg`), or `nil`.
+    static func keywordValue(_ id: String, key: String) throws(CalendarGridError) -> String? {
+        let value = try ICUBuffer.cString("uloc_getKeywordValue", capacity: 32) { buffer, capacity, status in
+            cicu_uloc_getKeywordValue(id, key, buffer, capacity, &status)
+        }.value
+        return value.isEmpty ? nil : value
+    }
+
+    /// The ID with the keyword set to `value` (or removed, for `nil`).
+    static func settingKeyword(_ id: String, key: String, to value: String?) throws(CalendarGridError) -> String {
+        try ICUBuffer.cString("uloc_setKeywordValue", capacity: id.utf8.count + 64) { buffer, capacity, status in
+            // uloc_setKeywordValue edits in place: the buffer starts as the ID.
+            let bytes = Array(id.utf8CString)
+            guard bytes.count <= Int(capacity) else {
+                status = U_BUFFER_OVERFLOW_ERROR
+                return Int32(bytes.count + 64)
+            }
+            for (index, byte) in bytes.enumerated() { buffer[index] = byte }
+            return cicu_uloc_setKeywordValue(key, value, buffer, capacity, &status)
+        }.value
+    }
+
+    /// Every locale ID ICU has data for, as ICU lists them (`ar_EG`, `sr_Latn_RS`, …).
+    static func availableIDs() -> [String] {
+        (0..<cicu_uloc_countAvailable()).compactMap { index in
+            cicu_uloc_getAvailable(index).map { String(cString: $0) }
+        }
+    }
+
+    /// Whether the locale's characters run right to left (CLDR layout data).
+    static func isRightToLeft(_ id: String) throws(CalendarGridError) -> Bool {
+        var status = U_ZERO_ERROR
+        let orientation = cicu_uloc_getCharacterOrientation(id, &status)
+        try status.check("uloc_getCharacterOrientation")
+        return orientation == ULOC_LAYOUT_RTL
+    }
+}
+
+extension ICULocale {
+    /// Whether ICU has locale data of its own for a language (or an alias to such
+    /// data, as for `iw`, `sh`, `tl`). ICU opens any unknown locale as the root
+    /// locale and says so only with `U_USING_DEFAULT_WARNING`: that warning is the
+    /// signal that the language is unknown.
+    static func hasData(forLanguage language: String) -> Bool {
+        var status = U_ZERO_ERROR
+        let bundle = cicu_ures_open(nil, language, &status)
+        defer { if let bundle { cicu_ures_close(bundle) } }
+        return bundle != nil && !status.isFailure && status != U_USING_DEFAULT_WARNING
+    }
+}

@@ -1,0 +1,24 @@
+internal import CICU
+
+/// The owner of one `UNumberFormat*`: whole numbers in a locale's numbering system,
+/// algorithmic ones included (`hanidays` gives 初一, `hebr` gives Hebrew numerals).
+final class ICUNumberFormat {
+    private let handle: UnsafeMutablePointer<UNumberFormat?>
+
+    init(localeID: String) throws(CalendarGridError) {
+        var status = U_ZERO_ERROR
+        let opened = cicu_unum_open(UNUM_DECIMAL, localeID, &status)
+        try status.check("unum_open")
+        guard let opened else { throw .icuFailure(function: "unum_open", code: "NULL") }
+        handle = opened
+        cicu_unum_setAttribute(handle, UNUM_GROUPING_USED, 0)
+    }
+
+    deinit { cicu_unum_close(handle) }
+
+    func format(_ number: Int) throws(CalendarGridError) -> String {
+        try ICUBuffer.string("unum_format", capacity: 16) { buffer, capacity, status in
+            cicu_unum_format(handle, Int32(truncatingIfNeeded: number), buffer, capacity, &status)
+        }
+    }
+}

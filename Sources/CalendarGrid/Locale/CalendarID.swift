@@ -1,0 +1,73 @@
+/// A calendar, by its CLDR ID: the calendars ICU implements.
+///
+/// Parse with ``init(parsing:)``, which also accepts the alias `ethioaa`
+/// (`ethiopic-amete-alem`) and the BCP 47 form `gregory` (`gregorian`).
+///
+/// Facts the toolkit corrects or documents (ICU 72):
+/// - `gregorian` is ICU's hybrid calendar: Julian before 1582-10-15, so its October
+///   1582 has 21 days. `iso8601` is proleptic Gregorian, Monday first, minimal days 4,
+///   and is reported as `iso8601` (ICU 72 calls it `gregorian`).
+/// - `islamic-rgsa` has no data of its own in ICU 72 and computes like `islamic`; the
+///   ID is accepted and reported as given.
+public enum CalendarID: String, Sendable, CaseIterable, Hashable, CustomStringConvertible {
+    case gregorian
+    case iso8601
+    case buddhist
+    case chinese
+    case coptic
+    case dangi
+    case ethiopic
+    case ethiopicAmeteAlem = "ethiopic-amete-alem"
+    case hebrew
+    case indian
+    case islamic
+    case islamicCivil = "islamic-civil"
+    case islamicUmalqura = "islamic-umalqura"
+    case islamicTbla = "islamic-tbla"
+    case islamicRgsa = "islamic-rgsa"
+    case japanese
+    case persian
+    case roc
+
+    /// Parses a calendar ID, ignoring ASCII case; accepts `ethioaa` and `gregory`.
+    /// - Throws: ``CalendarGridError/unsupportedCalendar(_:supported:)``.
+    public init(parsing text: String) throws(CalendarGridError) {
+        let lowered = text.lowercased()
+        switch lowered {
+        case "ethioaa": self = .ethiopicAmeteAlem
+        case "gregory": self = .gregorian
+        default:
+            guard let id = CalendarID(rawValue: lowered) else {
+                throw .unsupportedCalendar(text, supported: CalendarID.allCases.map(\.rawValue))
+            }
+            self = id
+        }
+    }
+
+    public var description: String { rawValue }
+
+    /// Whether the calendar has leap months of its own (Chinese and Dangi); Hebrew's
+    /// Adar I is reported as a leap month too, by ``MonthCode``.
+    var isLunisolarChinese: Bool { self == .chinese || self == .dangi }
+
+    /// The calendar's arithmetic year (the YEAR of a month address, as in ECMAScript
+    /// Temporal) minus ICU's EXTENDED_YEAR.
+    ///
+    /// - buddhist: ICU's extended year is the Gregorian year; BE = CE + 543.
+    /// - roc: ICU's extended year is the Gregorian year; Minguo 1 = 1912.
+    /// - chinese: ICU counts from 2637 BCE (its extended year 4660 began in 2023).
+    /// - dangi: ICU counts from 2333 BCE (its extended year 4356 began in 2023).
+    /// - ethiopic-amete-alem: ICU's extended year is the Amete Mihret year; the Amete
+    ///   Alem year is 5500 more.
+    /// - every other calendar: ICU's extended year is the year of its main era.
+    var arithmeticYearOffset: Int {
+        switch self {
+        case .buddhist: 543
+        case .roc: -1911
+        case .chinese: -2637
+        case .dangi: -2333
+        case .ethiopicAmeteAlem: 5500
+        default: 0
+        }
+    }
+}

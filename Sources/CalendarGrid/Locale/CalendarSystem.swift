@@ -1,0 +1,140 @@
+import Synchronization
+
+/// The arithmetic of one calendar, independent of any locale: the months of each year,
+/// from ICU, cached.
+///
+/// ICU is asked once per year: each month's first day comes from adding one month to
+/// the previous first day (so ICU decides where Chinese leap months fall and that
+/// Hebrew common years have no Adar I), and a month's length is the distance between
+/// two first days, never ICU's ACTUAL_MAXIMUM (which ICU 72 gets wrong for some
+/// Chinese leap months and for October 1582).
+final class CalendarSystem: Sendable {
+    let calendar: CalendarID
+    /// The arithmetic years whose months all lie between ISO 0000-01-01 and 9999-12-31.
+    let supportedYears: ClosedRange<Int>
+
+    private struct State {
+        let icu: ICUCalendar
+        var years: [Int: YearLayout] = [:]
+    }
+
+    private let state: Mutex<State>
+
+    /// The days the toolkit supports: ISO years 0000 through 9999.
+    static let supportedJulianDays = 1_721_060...5_373_484
+
+    /// Years kept per calendar before the cache is emptied (a sweep over centuries
+    /// must not grow memory without bound).
+    private static let cacheLimit = 4096
+
+    private init(calendar: CalendarID) throws(CalendarGridError) {
+        self.calendar = calendar
+        let icu = try ICUCalendar(localeID: "en@calendar=\(calendar.rawValue)")
+        if calendar == .iso8601 { try icu.makeProlepticGregorian() }
+        var state = State(icu: icu)
+        let bounds = Self.supportedJulianDays
+        var first = try Self.arithmeticYear(containing: bounds.lowerBound, calendar: calendar, icu: icu)
+        if try Self.cachedLayout(first, calendar: calendar, state: &state).firstJulianDay < bounds.lowerBound { first += 1 }
+        var last = try Self.arithmeticYear(containing: bounds.upperBound, calendar: calendar, icu: icu)
+        if try Self.cachedLayout(last, calendar: calendar, state: &state).lastJulianDay > bounds.upperBound { last -= 1 }
+        self.supportedYears = first...last
+        self.state = Mutex(state)
+    }
+
+    private static let registry = Mutex<[CalendarID: CalendarSystem]>([:])
+
+    /// The shared system for a calendar, created on first use.
+    static func shared(_ calendar: CalendarID) throws(CalendarGridError) -> CalendarSystem {
+        let existing = registry.withLock { $0[calendar] }
+        if let existing { return existing }
+        let created = try CalendarSystem(calendar: calendar)
+        return registry.withLock { systems in
+            if let raced = systems[calendar] { return raced }
+            systems[calendar] = created
+            return created
+        }
+    }
+
+    /// The months of an arithmetic year. Years outside ``supportedYears`` are computed
+    /// too (a grid's leading cells may belong to one); callers check the range.
+    func year(_ arithmeticYear: Int) throws(CalendarGridError) -> YearLayout {
+        let calendar = self.calendar
+        return try state.withLock { state throws(CalendarGridError) in
+            try Self.cachedLayout(arithmeticYear, calendar: calendar, state: &state)
+        }
+    }
+
+    /// The month that contains a Julian day.
+    func month(containing julianDay: Int) throws(CalendarGridError) -> MonthLayout {
+        let calendar = self.calendar
+        return try state.withLock { state throws(CalendarGridError) in
+            let year = try Self.arithmeticYear(containing: julianDay, calendar: calendar, icu: state.icu)
+            let layout = try Self.cachedLayout(year, calendar: calendar, state: &state)
+            guard let month = layout.months.first(where: { $0.contains(julianDay: julianDay) }) else {
+                throw .icuFailure(function: "ucal_get(UCAL_EXTENDED_YEAR)", code: "day \(julianDay) outside its year")
+            }
+            return month
+        }
+    }
+
+    private static func arithmeticYear(containing julianDay: Int, calendar: CalendarID, icu: ICUCalendar) throws(CalendarGridError) -> Int {
+        try icu.setJulianDay(julianDay)
+        return try icu.get(.extendedYear) + calendar.arithmeticYearOffset
+    }
+
+    private static func cachedLayout(_ year: Int, calendar: CalendarID, state: inout State) throws(CalendarGridError) -> YearLayout {
+        if let cached = state.years[year] { return cached }
+        let layout = try computeLayout(year, calendar: calendar, icu: state.icu)
+        if state.years.count >= cacheLimit { state.years.removeAll(keepingCapacity: true) }
+        state.years[year] = layout
+        return layout
+    }
+
+    private static func computeLayout(_ year: Int, calendar: CalendarID, icu: ICUCalendar) throws(CalendarGridError) -> YearLayout {
+        let extendedYear = year - calendar.arithmeticYearOffset
+        icu.clear()
+        icu.set(.extendedYear, extendedYear)
+        icu.set(.month, 0)
+        if calendar.isLunisolarChinese { icu.set(.isLeapMonth, 0) }
+        icu.set(.dayOfMonth, 1)
+
+        struct Start { let julianDay, era, eraYear, month: Int; let isLeap: Bool }
+        var starts: [Start] = []
+        // 14 first days: the year's months and the first day of the next year.
+        while starts.count < 15 {
+            let start = Start(julianDay: try icu.get(.julianDay), era: try icu.get(.era),
+                              eraYear: try icu.get(.year), month: try icu.get(.month),
+                              isLeap: try icu.get(.isLeapMonth) != 0)
+            starts.append(start)
+            if try icu.get(.extendedYear) != extendedYear { break }
+            try icu.addMonths(1)
+        }
+        guard starts.count >= 2, starts.count <= 14 else {
+            throw .icuFailure(function: "ucal_add(UCAL_MONTH)", code: "year \(year) of \(calendar) has \(starts.count - 1) months")
+        }
+
+        var months: [MonthLayout] = []
+        for index in 0..<(starts.count - 1) {
+            let start = starts[index]
+            let length = starts[index + 1].julianDay - start.julianDay
+            // A reform month (the hybrid Gregorian October 1582) skips day numbers:
+            // ask ICU for each of its days. Every other month numbers 1 … length.
+            try icu.setJulianDay(start.julianDay + length - 1)
+            var irregular: [Int]? = nil
+            if try icu.get(.dayOfMonth) != length {
+                var numbers: [Int] = []
+                for day in 0..<length {
+                    try icu.setJulianDay(start.julianDay + day)
+                    numbers.append(try icu.get(.dayOfMonth))
+                }
+                irregular = numbers
+            }
+            months.append(MonthLayout(
+                code: MonthCode(icuMonth: start.month, isLeapMonth: start.isLeap, calendar: calendar),
+                ordinal: index + 1, era: start.era, eraYear: start.eraYear,
+                extendedYear: extendedYear, arithmeticYear: year,
+                firstJulianDay: start.julianDay, length: length, irregularDayNumbers: irregular))
+        }
+        return YearLayout(calendar: calendar, arithmeticYear: year, months: months)
+    }
+}

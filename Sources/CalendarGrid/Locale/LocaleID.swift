@@ -1,0 +1,155 @@
+/// A validated, canonical locale ID.
+///
+/// Accepts BCP 47 tags (`ar-EG`, `he-IL-u-ca-hebrew`, `en-US-u-fw-mon`) and ICU IDs
+/// (`ar_EG`, `ja_JP@calendar=japanese`); ``identifier`` is always the canonical BCP 47
+/// tag (`iw-IL` → `he-IL`, `en_US@calendar=gregorian` → `en-US-u-ca-gregory`).
+///
+/// Refused, each with a typed ``CalendarGridError``:
+/// - malformed text (`en--US`, `12`, empty, over ``maximumLength`` characters, non-ASCII);
+/// - a language ICU has no locale data for (`xx-YY`, `zz`, `und`, `x-foo`, and `dv`,
+///   which CLDR 42 does not ship): ICU would silently use root data, names like "M01";
+/// - a region that is not an ISO 3166 or UN M49 code ICU knows (`en-XY`);
+/// - unknown values of the keywords that take effect: `ca` (calendar), `nu` (numbering
+///   system), `fw` (first weekday), `rg` (region override).
+///
+/// Deprecated and grandfathered codes are canonicalized as ICU does: `iw` → `he`,
+/// `in` → `id`, `ji` → `yi`, `i-klingon` → `tlh` (then refused: no data),
+/// `zh-min-nan` → `nan` (no data); `no`, `tl` and `sh` are kept, and ICU's aliases
+/// give them the data of `nb`, `fil` and `sr-Latn`.
+///
+/// ```swift
+/// let locale = try LocaleID("ja_JP@calendar=japanese")
+/// locale.identifier        // "ja-JP-u-ca-japanese"
+/// locale.calendar          // .japanese
+/// ```
+public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
+    /// The canonical BCP 47 tag.
+    public let identifier: String
+    /// The ICU locale ID that ICU is asked with (`he_IL@calendar=hebrew`).
+    let icuID: String
+    /// The language subtag (`ar`).
+    public let language: String
+    /// The region subtag (`EG`), or `nil`.
+    public let region: String?
+    /// The calendar named by `-u-ca-`, or `nil`.
+    public let calendar: CalendarID?
+    /// The numbering system named by `-u-nu-`, or `nil`.
+    public let numberingSystem: String?
+    /// The first weekday named by `-u-fw-`, or `nil`.
+    public let firstWeekday: Weekday?
+    /// The region override named by `-u-rg-` (`sazzzz`), or `nil`.
+    public let regionOverride: String?
+
+    /// The longest text accepted, in characters (ICU's `ULOC_FULLNAME_CAPACITY` is 157).
+    public static let maximumLength = 150
+
+    /// Parses, canonicalizes and validates a locale ID.
+    /// - Throws: ``CalendarGridError`` — `.malformedLocale`, `.unknownLanguage`,
+    ///   `.unknownRegion`, `.unsupportedCalendar`, `.unknownNumberingSystem`,
+    ///   `.invalidFirstWeekday`, `.invalidRegionOverride`.
+    public init(_ text: String) throws(CalendarGridError) {
+        guard !text.isEmpty else { throw .malformedLocale(text, reason: "it is empty") }
+        guard text.count <= Self.maximumLength else {
+            throw .malformedLocale(String(text.prefix(20)) + "…", reason: "it is longer than \(Self.maximumLength) characters")
+        }
+        guard text.unicodeScalars.allSatisfy(Self.isAllowed) else {
+            throw .malformedLocale(text, reason: "it has characters other than ASCII letters, digits, '-', '_', '@', '=', ';'")
+        }
+
+        // An ICU ID (underscores or keywords) becomes a BCP 47 tag first, so that both
+        // spellings pass the same validation below.
+        let tag: String
+        if text.contains("_") || text.contains("@") {
+            let id = try ICULocale.canonicalize(text)
+            guard let converted = ICULocale.toLanguageTag(id), converted != "und" || text.hasPrefix("und") else {
+                throw .malformedLocale(text, reason: "it is not a valid ICU locale ID")
+            }
+            tag = converted
+        } else {
+            tag = text
+        }
+
+        let parsed = try ICULocale.forLanguageTag(tag)
+        guard parsed.parsedLength == tag.utf8.count, !tag.hasSuffix("-") else {
+            let rest = String(decoding: Array(tag.utf8).dropFirst(parsed.parsedLength), as: UTF8.self)
+            let position = parsed.parsedLength == 0 || rest.isEmpty ? "" : " (ICU stops at '\(rest)')"
+            throw .malformedLocale(text, reason: "it is not a well-formed BCP 47 tag\(position)")
+        }
+        guard let canonical = ICULocale.toLanguageTag(parsed.id) else {
+            throw .malformedLocale(text, reason: "ICU cannot express it as a BCP 47 tag")
+        }
+        let icuID = try ICULocale.forLanguageTag(canonical).id
+
+        let language = try ICULocale.language(icuID)
+        guard !language.isEmpty, language != "und", language != "root", ICULocale.hasData(forLanguage: language) else {
+            throw .unknownLanguage(language: language.isEmpty ? "und" : language, locale: text)
+        }
+        let region = try ICULocale.region(icuID)
+        if !region.isEmpty, ICURegion.kind(of: region) == nil {
+            throw .unknownRegion(region: region, locale: text)
+        }
+
+        self.identifier = canonical
+        self.icuID = icuID
+        self.language = language
+        self.region = region.isEmpty ? nil : region
+        self.calendar = try ICULocale.keywordValue(icuID, key: "calendar").map { value throws(CalendarGridError) in
+            try CalendarID(parsing: value)
+        }
+        self.numberingSystem = try Self.validatedNumberingSystem(ICULocale.keywordValue(icuID, key: "numbers"))
+        self.firstWeekday = try ICULocale.keywordValue(icuID, key: "fw").map { value throws(CalendarGridError) in
+            guard let weekday = Weekday(keyword: value) else { throw .invalidFirstWeekday(value) }
+            return weekday
+        }
+        self.regionOverride = try Self.validatedRegionOverride(ICULocale.keywordValue(icuID, key: "rg"))
+    }
+
+    public var description: String { identifier }
+
+    /// Every locale ICU has data for, canonical, sorted by identifier.
+    public static func available() -> [LocaleID] {
+        ICULocale.availableIDs()
+            .compactMap { try? LocaleID($0) }
+            .sorted { $0.identifier < $1.identifier }
+    }
+
+    /// The ICU ID with the calendar keyword set to `calendar` (the keyword ICU reads).
+    func icuID(calendar: CalendarID) throws(CalendarGridError) -> String {
+        try ICULocale.settingKeyword(icuID, key: "calendar", to: calendar.rawValue)
+    }
+
+    /// The ICU ID without a calendar keyword: what ICU's region default is read from.
+    func icuIDWithoutCalendar() throws(CalendarGridError) -> String {
+        try ICULocale.settingKeyword(icuID, key: "calendar", to: nil)
+    }
+
+    private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "-", "_", "@", "=", ";": true
+        default: false
+        }
+    }
+
+    private static let numberingSystems: [String] = (try? ICUNumberingSystem.availableNames()) ?? []
+
+    private static func validatedNumberingSystem(_ value: String?) throws(CalendarGridError) -> String? {
+        guard let value else { return nil }
+        guard numberingSystems.contains(value) else {
+            throw .unknownNumberingSystem(value, supported: numberingSystems)
+        }
+        return value
+    }
+
+    /// UTS #35 `rg`: a region code followed by a subdivision suffix (`zzzz` for the
+    /// whole region), 6 characters in all. The region must be a territory ICU knows.
+    private static func validatedRegionOverride(_ value: String?) throws(CalendarGridError) -> String? {
+        guard let value else { return nil }
+        let scalars = Array(value.lowercased().unicodeScalars)
+        guard scalars.count == 6,
+              scalars.prefix(2).allSatisfy({ ("a"..."z").contains($0) }),
+              scalars.dropFirst(2).allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) }),
+              ICURegion.kind(of: value.prefix(2).uppercased()) == .territory
+        else { throw .invalidRegionOverride(value) }
+        return value.lowercased()
+    }
+}

@@ -1,0 +1,44 @@
+/// One month of one calendar, as ICU lays it out: where it starts, how many days it
+/// has and what ICU calls it. Computed once per (calendar, year) by ``CalendarSystem``.
+struct MonthLayout: Sendable, Hashable {
+    let code: MonthCode
+    /// 1-based position in its year.
+    let ordinal: Int
+    /// ICU's ERA, YEAR and EXTENDED_YEAR on the month's first day.
+    let era: Int
+    let eraYear: Int
+    let extendedYear: Int
+    let arithmeticYear: Int
+    /// Julian day number of the first day.
+    let firstJulianDay: Int
+    /// Days that exist: the distance to the next month's first day (21 for the hybrid
+    /// Gregorian October 1582, whose 4th is followed by its 15th).
+    let length: Int
+    /// The day-of-month numbers of the month's days, only where they are not simply
+    /// 1 … `length` (a month with a calendar reform in it).
+    let irregularDayNumbers: [Int]?
+
+    var lastJulianDay: Int { firstJulianDay + length - 1 }
+
+    func contains(julianDay: Int) -> Bool {
+        julianDay >= firstJulianDay && julianDay <= lastJulianDay
+    }
+
+    /// The day-of-month number of a day of this month.
+    func dayNumber(julianDay: Int) -> Int {
+        let index = julianDay - firstJulianDay
+        if let irregularDayNumbers { return irregularDayNumbers[index] }
+        return index + 1
+    }
+}
+
+/// The months of one year of one calendar, in order (12, or 13 in Hebrew leap years,
+/// Chinese years with a leap month, and every Coptic and Ethiopic year).
+struct YearLayout: Sendable {
+    let calendar: CalendarID
+    let arithmeticYear: Int
+    let months: [MonthLayout]
+
+    var firstJulianDay: Int { months[0].firstJulianDay }
+    var lastJulianDay: Int { months[months.count - 1].lastJulianDay }
+}
