@@ -89,19 +89,26 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
             throw .unknownRegion(region: region, locale: text)
         }
 
+        // ICU reads a key without a value (`-u-ca`, or `-u-rg-us`, where `us` is taken
+        // as a second key) as the value "yes"; report it as missing instead.
+        func keyword(_ key: String) throws(CalendarGridError) -> String? {
+            guard let value = try ICULocale.keywordValue(icuID, key: key) else { return nil }
+            return value == "yes" && !canonical.lowercased().contains("-yes") ? "(no value)" : value
+        }
+
         self.identifier = canonical
         self.icuID = icuID
         self.language = language
         self.region = region.isEmpty ? nil : region
-        self.calendar = try ICULocale.keywordValue(icuID, key: "calendar").map { value throws(CalendarGridError) in
+        self.calendar = try keyword("calendar").map { value throws(CalendarGridError) in
             try CalendarID(parsing: value)
         }
-        self.numberingSystem = try Self.validatedNumberingSystem(ICULocale.keywordValue(icuID, key: "numbers"))
-        self.firstWeekday = try ICULocale.keywordValue(icuID, key: "fw").map { value throws(CalendarGridError) in
+        self.numberingSystem = try Self.validatedNumberingSystem(keyword("numbers"))
+        self.firstWeekday = try keyword("fw").map { value throws(CalendarGridError) in
             guard let weekday = Weekday(keyword: value) else { throw .invalidFirstWeekday(value) }
             return weekday
         }
-        self.regionOverride = try Self.validatedRegionOverride(ICULocale.keywordValue(icuID, key: "rg"))
+        self.regionOverride = try Self.validatedRegionOverride(keyword("rg"))
     }
 
     public var description: String { identifier }

@@ -36,7 +36,9 @@ public final class LocaleProfile: Sendable {
     public let weekdayNames: [WeekdayName]
     /// The locale's month-and-year pattern for this calendar, from the skeleton
     /// `yMMMM` (`MMMM y` in `en`, `y年M月` in `ja`, `Gy年M月` for `japanese`,
-    /// `rU年MMMM` for `zh` `chinese`).
+    /// `rU年MMMM` for `zh` `chinese`). Titles and month names use the locale's digits,
+    /// except that `-u-nu-hanidays` (a numbering for days of lunar months) applies to
+    /// day labels only.
     public let titlePattern: String
     /// The ICU ID the profile asks ICU with (calendar keyword set).
     let icuID: String
@@ -123,7 +125,13 @@ public final class LocaleProfile: Sendable {
                 narrow: try symbols.weekdayName(weekday.rawValue, width: .narrow)))
         }
 
-        let titlePattern = try ICUPatternGenerator.bestPattern(skeleton: "yMMMM", localeID: icuID)
+        // `hanidays` is CLDR's numbering for the days of lunar months (初一 … 三十); it
+        // is meant for the day field alone, so titles and month names keep the
+        // locale's default digits ("2023癸卯年闰二月", not "二千〇二十三癸卯年闰二月").
+        let numberingSystem = try ICUNumberingSystem.name(forLocaleID: icuID)
+        let titleID = numberingSystem == "hanidays"
+            ? try ICULocale.settingKeyword(icuID, key: "numbers", to: nil) : icuID
+        let titlePattern = try ICUPatternGenerator.bestPattern(skeleton: "yMMMM", localeID: titleID)
         let numbers = try ICUNumberFormat(localeID: icuID)
         var labels: [String] = []
         for day in 1...31 { labels.append(try numbers.format(day)) }
@@ -136,14 +144,14 @@ public final class LocaleProfile: Sendable {
         self.minimalDaysInFirstWeek = icuCalendar.minimalDaysInFirstWeek
         self.weekend = weekend
         self.direction = try ICULocale.isRightToLeft(icuID) ? .rightToLeft : .leftToRight
-        self.numberingSystem = try ICUNumberingSystem.name(forLocaleID: icuID)
+        self.numberingSystem = numberingSystem
         self.weekdayNames = names
         self.titlePattern = titlePattern
         self.dayLabels = labels
         self.formatting = Mutex(Formatting(
             calendar: icuCalendar,
-            title: try ICUDateFormat(pattern: titlePattern, localeID: icuID, calendar: icuCalendar),
-            monthName: try ICUDateFormat(pattern: "LLLL", localeID: icuID, calendar: icuCalendar),
+            title: try ICUDateFormat(pattern: titlePattern, localeID: titleID, calendar: icuCalendar),
+            monthName: try ICUDateFormat(pattern: "LLLL", localeID: titleID, calendar: icuCalendar),
             numbers: numbers))
     }
 

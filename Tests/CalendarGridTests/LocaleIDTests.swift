@@ -1,0 +1,140 @@
+import Testing
+@testable import CalendarGrid
+
+@Suite("LocaleID: parsing, canonicalization, refusal")
+struct LocaleIDTests {
+    struct Canonical: CustomTestStringConvertible, Sendable {
+        let input: String
+        let identifier: String
+        var testDescription: String { "\(input) → \(identifier)" }
+    }
+
+    // Canonical forms follow BCP 47 (RFC 5646) and UTS #35: hyphens, lowercase
+    // language, titlecase script, uppercase region; deprecated ISO 639 codes are
+    // replaced by their successors (iw → he, in → id, ji → yi; ISO 639-1 change notes
+    // of 1989), withdrawn ISO 3166 code DD (East Germany) by DE.
+    static let canonical: [Canonical] = [
+        .init(input: "ar-EG", identifier: "ar-EG"),
+        .init(input: "ar_EG", identifier: "ar-EG"),
+        .init(input: "EN-latn-us", identifier: "en-Latn-US"),
+        .init(input: "ja_JP@calendar=japanese", identifier: "ja-JP-u-ca-japanese"),
+        .init(input: "he-IL-u-ca-hebrew", identifier: "he-IL-u-ca-hebrew"),
+        .init(input: "en_US@calendar=gregorian", identifier: "en-US-u-ca-gregory"),
+        .init(input: "am-ET-u-ca-ethioaa", identifier: "am-ET-u-ca-ethioaa"),
+        .init(input: "iw-IL", identifier: "he-IL"),
+        .init(input: "in", identifier: "id"),
+        .init(input: "ji", identifier: "yi"),
+        .init(input: "de-DD", identifier: "de-DE"),
+        .init(input: "en-419", identifier: "en-419"),
+        .init(input: "en-001", identifier: "en-001"),
+        .init(input: "zh-Hant-TW", identifier: "zh-Hant-TW"),
+        .init(input: "en-US-x-private", identifier: "en-US-x-private"),
+        .init(input: "en-US-u-fw-mon", identifier: "en-US-u-fw-mon"),
+        .init(input: "en-GB-u-rg-sazzzz", identifier: "en-GB-u-rg-sazzzz"),
+        .init(input: "th-TH-u-nu-thai", identifier: "th-TH-u-nu-thai"),
+        .init(input: "no", identifier: "no"),
+        .init(input: "sh", identifier: "sh"),
+        .init(input: "tl", identifier: "tl"),
+    ]
+
+    @Test("canonical BCP 47 output", arguments: canonical)
+    func canonicalizes(_ row: Canonical) throws {
+        #expect(try LocaleID(row.input).identifier == row.identifier)
+    }
+
+    @Test("ICU ID and BCP 47 spellings of one locale are equal")
+    func spellingsAgree() throws {
+        #expect(try LocaleID("ja_JP@calendar=japanese") == LocaleID("ja-JP-u-ca-japanese"))
+        #expect(try LocaleID("ar_EG") == LocaleID("ar-EG"))
+    }
+
+    @Test("keywords that take effect are parsed")
+    func keywords() throws {
+        let locale = try LocaleID("en-US-u-ca-hebrew-fw-mon-nu-arab-rg-gbzzzz")
+        #expect(locale.calendar == .hebrew)
+        #expect(locale.firstWeekday == .monday)
+        #expect(locale.numberingSystem == "arab")
+        #expect(locale.regionOverride == "gbzzzz")
+        #expect(locale.language == "en")
+        #expect(locale.region == "US")
+        #expect(try LocaleID("en-u-ca-ethioaa").calendar == .ethiopicAmeteAlem)
+    }
+
+    enum Refusal: Sendable { case malformed, language, region, calendar, numbering, firstWeekday, regionOverride }
+
+    struct Bad: CustomTestStringConvertible, Sendable {
+        let input: String
+        let refusal: Refusal
+        var testDescription: String { "'\(input)' is \(refusal)" }
+    }
+
+    static let bad: [Bad] = [
+        .init(input: "", refusal: .malformed),
+        .init(input: "en--US", refusal: .malformed),
+        .init(input: "12", refusal: .malformed),
+        .init(input: "en-", refusal: .malformed),
+        .init(input: "-en", refusal: .malformed),
+        .init(input: "en US", refusal: .malformed),
+        .init(input: "en-US-\u{0}", refusal: .malformed),
+        .init(input: "énglish", refusal: .malformed),
+        .init(input: "en-" + String(repeating: "abcdefgh-", count: 20), refusal: .malformed),
+        .init(input: "a", refusal: .malformed),
+        .init(input: "xx-YY", refusal: .language),
+        .init(input: "zz", refusal: .language),
+        .init(input: "und", refusal: .language),
+        .init(input: "x-foo", refusal: .language),
+        .init(input: "i-klingon", refusal: .language),
+        .init(input: "zh-min-nan", refusal: .language),
+        // Dhivehi has no locale data in CLDR 42 / ICU 72: ICU would print root names.
+        .init(input: "dv-MV", refusal: .language),
+        .init(input: "en-XY", refusal: .region),
+        .init(input: "en-AA", refusal: .region),
+        .init(input: "en-ZZ", refusal: .region),
+        .init(input: "en-999", refusal: .region),
+        .init(input: "en-US-u-ca-foo", refusal: .calendar),
+        .init(input: "en-US-u-ca", refusal: .calendar),
+        .init(input: "en_US@calendar=bogus", refusal: .calendar),
+        .init(input: "en-u-nu-xyz", refusal: .numbering),
+        .init(input: "en-u-fw-xyz", refusal: .firstWeekday),
+        .init(input: "en-u-fw-monday", refusal: .firstWeekday),
+        .init(input: "en-u-rg-xxzzzz", refusal: .regionOverride),
+        .init(input: "en-u-rg-us", refusal: .regionOverride),
+        .init(input: "en-u-rg-419zzz", refusal: .regionOverride),
+    ]
+
+    @Test("malformed and unknown input is refused with the typed error", arguments: bad)
+    func refuses(_ row: Bad) {
+        do {
+            let locale = try LocaleID(row.input)
+            Issue.record("accepted '\(row.input)' as \(locale.identifier)")
+        } catch {
+            let matches = switch (error, row.refusal) {
+            case (.malformedLocale, .malformed), (.unknownLanguage, .language), (.unknownRegion, .region),
+                 (.unsupportedCalendar, .calendar), (.unknownNumberingSystem, .numbering),
+                 (.invalidFirstWeekday, .firstWeekday), (.invalidRegionOverride, .regionOverride): true
+            default: false
+            }
+            #expect(matches, "\(row.input): \(error)")
+        }
+    }
+
+    @Test("errors name the bad value and what is accepted")
+    func errorsTeach() {
+        #expect(throws: CalendarGridError.unknownLanguage(language: "xx", locale: "xx-YY")) { try LocaleID("xx-YY") }
+        #expect(throws: CalendarGridError.invalidFirstWeekday("xyz")) { try LocaleID("en-u-fw-xyz") }
+        #expect(CalendarGridError.invalidFirstWeekday("xyz").description.contains("sun, mon"))
+        #expect(CalendarGridError.unsupportedCalendar("foo", supported: ["gregorian"]).description.contains("'foo'"))
+    }
+
+    @Test("every locale ICU lists is accepted and names itself canonically")
+    func available() throws {
+        let ids = ICULocale.availableIDs()
+        #expect(ids.count > 500)
+        for id in ids {
+            let locale = try LocaleID(id)
+            #expect(try LocaleID(locale.identifier) == locale)
+        }
+        #expect(LocaleID.available().count == Set(ids).count)
+        #expect(LocaleID.available().contains { $0.identifier == "ar-EG" })
+    }
+}
