@@ -1,0 +1,128 @@
+import Testing
+@testable import CalendarGrid
+
+/// Invariants that hold for every month of every calendar, over 400 consecutive years.
+@Suite("Grid invariants over 400 years of every calendar")
+struct GridInvariantTests {
+    /// The locale whose week data the sweep uses per calendar: a mix of first weekdays
+    /// (Sunday, Monday, Saturday, Friday via -u-fw-) and minimal days 1 and 4.
+    static func locale(for calendar: CalendarID) -> String {
+        switch calendar {
+        case .hebrew: "he-IL"
+        case .persian: "fa-IR"
+        case .chinese: "zh-CN"
+        case .dangi: "ko-KR"
+        case .japanese: "ja-JP"
+        case .islamicUmalqura, .islamic: "ar-SA"
+        case .islamicCivil, .islamicTbla, .islamicRgsa: "ar-EG-u-fw-fri"
+        case .ethiopic, .ethiopicAmeteAlem: "am-ET"
+        case .coptic: "ar-EG"
+        case .buddhist: "th-TH"
+        case .roc: "zh-TW"
+        case .indian: "hi-IN"
+        case .gregorian: "en-US"
+        case .iso8601: "de-DE"
+        }
+    }
+
+    static let yearsSwept = 400
+
+    @Test("every month of 400 consecutive years", arguments: CalendarID.allCases)
+    func sweep(_ calendar: CalendarID) throws {
+        let builder = try GridBuilder(locale: LocaleID(Self.locale(for: calendar)), calendar: calendar)
+        let profile = builder.profile
+        // Start 200 years before 2000-01-01 in this calendar's own years.
+        let start = try builder.month(containing: ISODate(parsing: "1800-01-01")).arithmeticYear
+        var previous: MonthGrid? = nil
+        var monthsSeen = 0
+        for year in start..<(start + Self.yearsSwept) {
+            let months = try builder.year(year)
+            #expect((12...13).contains(months.count), "\(calendar) \(year)")
+            #expect(months.map(\.ordinalMonth) == Array(1...months.count))
+            #expect(zip(months, months.dropFirst()).allSatisfy { $0.monthCode < $1.monthCode }, "\(calendar) \(year)")
+            let leapMonths = months.filter(\.isLeapMonth)
+            checkLeapMonths(calendar: calendar, year: year, months: months, leapMonths: leapMonths)
+            for grid in months {
+                check(grid, profile: profile)
+                if let previous {
+                    #expect(grid.firstDay.julianDay == previous.lastDay.julianDay + 1,
+                            "\(calendar): \(previous.address) → \(grid.address)")
+                }
+                previous = grid
+                monthsSeen += 1
+            }
+        }
+        #expect(monthsSeen >= Self.yearsSwept * 12)
+    }
+
+    func check(_ grid: MonthGrid, profile: LocaleProfile) {
+        let where_ = "\(profile.calendar) \(grid.address)"
+        let cells = grid.cells
+        #expect((1...6).contains(grid.weeks.count), "\(where_)")
+        #expect(cells.count == 7 * grid.weeks.count, "\(where_)")
+        for week in grid.weeks {
+            #expect(week.days.count == 7, "\(where_)")
+            #expect((1...56).contains(week.weekOfYear), "\(where_) week \(week.weekOfYear)")
+            for (column, cell) in week.days.enumerated() {
+                #expect(cell.weekday == profile.firstWeekday.advanced(by: column), "\(where_) column \(column)")
+                #expect(cell.isWeekend == profile.weekend.contains(cell.weekday))
+                #expect(cell.iso.julianDay == cell.julianDay)
+            }
+        }
+        for (a, b) in zip(cells, cells.dropFirst()) where b.julianDay != a.julianDay + 1 {
+            Issue.record("\(where_): \(a.iso) then \(b.iso)")
+        }
+        let inMonth = cells.filter(\.inMonth)
+        #expect(inMonth.count == grid.daysInMonth, "\(where_)")
+        #expect(inMonth.first?.iso == grid.firstDay && inMonth.last?.iso == grid.lastDay, "\(where_)")
+        // The in-month days form one block, and neither edge row is wholly outside it.
+        let firstIndex = cells.firstIndex { $0.inMonth } ?? 0
+        #expect(firstIndex < 7, "\(where_)")
+        #expect(cells.count - 7 <= firstIndex + inMonth.count - 1, "\(where_)")
+        #expect(cells[firstIndex..<(firstIndex + inMonth.count)].allSatisfy { $0.inMonth }, "\(where_)")
+        let isReformMonth = profile.calendar == .gregorian && grid.arithmeticYear == 1582 && grid.ordinalMonth == 10
+        if !isReformMonth {
+            #expect(inMonth.map(\.day) == Array(1...grid.daysInMonth), "\(where_)")
+        }
+        #expect(cells.allSatisfy { $0.label == profile.label(forDay: $0.day) })
+        #expect((5...31).contains(grid.daysInMonth) || isReformMonth, "\(where_) has \(grid.daysInMonth) days")
+        #expect(!grid.name.isEmpty && !grid.title.isEmpty)
+    }
+
+    /// Leap months by the calendars' own published rules, not by ICU.
+    func checkLeapMonths(calendar: CalendarID, year: Int, months: [MonthGrid], leapMonths: [MonthGrid]) {
+        switch calendar {
+        case .hebrew:
+            // Metonic cycle: years 3, 6, 8, 11, 14, 17, 19 of 19 are leap, i.e.
+            // (7y + 1) mod 19 < 7 (Maimonides, Kiddush HaChodesh 6:11).
+            let isLeap = (7 * year + 1) % 19 < 7
+            #expect(leapMonths.map(\.monthCode.description) == (isLeap ? ["M05L"] : []), "hebrew \(year)")
+            #expect(months.count == (isLeap ? 13 : 12))
+        case .chinese, .dangi:
+            // A lunisolar year has 13 months exactly when one of them is a leap month.
+            #expect(leapMonths.count == (months.count == 13 ? 1 : 0), "\(calendar) \(year)")
+        case .ethiopic, .ethiopicAmeteAlem, .coptic:
+            // 13 months; the 13th has 6 days in the year before a Julian leap year
+            // (Amete Mihret / Era of Martyrs year mod 4 = 3), otherwise 5.
+            #expect(months.count == 13 && leapMonths.isEmpty)
+            let eraYear = calendar == .ethiopicAmeteAlem ? year - 5500 : year
+            let isLeap = ((eraYear % 4) + 4) % 4 == 3
+            #expect(months.last?.daysInMonth == (isLeap ? 6 : 5), "\(calendar) \(year)")
+        case .islamicCivil, .islamicTbla:
+            // Tabular Islamic calendar: 11 leap years in 30 (2, 5, 7, 10, 13, 16, 18, 21,
+            // 24, 26, 29), where Dhu al-Hijja has 30 days instead of 29.
+            let isLeap = (14 + 11 * year) % 30 < 11
+            #expect(months.count == 12 && leapMonths.isEmpty)
+            #expect(months.last?.daysInMonth == (isLeap ? 30 : 29), "\(calendar) \(year)")
+            #expect(months.map(\.daysInMonth).dropLast() == [30, 29, 30, 29, 30, 29, 30, 29, 30, 29, 30])
+        case .gregorian, .iso8601, .buddhist, .roc, .japanese:
+            // Gregorian rule from 1583 (Inter gravissimas); the sweep starts in 1800.
+            let isoYear = months[1].firstDay.year
+            let isLeap = (isoYear % 4 == 0 && isoYear % 100 != 0) || isoYear % 400 == 0
+            #expect(months.map(\.daysInMonth) == [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31],
+                    "\(calendar) \(year)")
+        default:
+            #expect(months.count == 12 && leapMonths.isEmpty, "\(calendar) \(year)")
+        }
+    }
+}
