@@ -1,30 +1,17 @@
 internal import CICU
 
 /// The one place that fills buffers for ICU's "write into my buffer, tell me the length"
-/// functions. Tries a small stack-sized buffer first and, on `U_BUFFER_OVERFLOW_ERROR`,
-/// retries once with the length ICU asked for.
+/// functions. Tries a small buffer first and, on `U_BUFFER_OVERFLOW_ERROR`, retries
+/// once with the length ICU asked for.
 enum ICUBuffer {
     /// A UTF-16 result (names, patterns, formatted dates).
     static func string(
         _ function: String,
         capacity: Int = 64,
-        _ fill: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32
+        _ body: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32
     ) throws(CalendarGridError) -> String {
-        var capacity = capacity
-        for attempt in 0..<2 {
-            var buffer = [UChar](repeating: 0, count: capacity)
-            var status = U_ZERO_ERROR
-            let length = buffer.withUnsafeMutableBufferPointer { pointer in
-                fill(pointer.baseAddress!, Int32(capacity), &status)
-            }
-            if status == U_BUFFER_OVERFLOW_ERROR, attempt == 0 {
-                capacity = Int(length) + 1
-                continue
-            }
-            try status.check(function)
-            return String(decoding: buffer[0..<Int(length)], as: UTF16.self)
-        }
-        throw .icuFailure(function: function, code: U_BUFFER_OVERFLOW_ERROR.name)
+        let units = try fill(function, capacity: capacity, body).units
+        return String(decoding: units, as: UTF16.self)
     }
 
     /// An invariant-character result (locale IDs, keyword values, language tags).
@@ -32,22 +19,31 @@ enum ICUBuffer {
     static func cString(
         _ function: String,
         capacity: Int = 64,
-        _ fill: (UnsafeMutablePointer<CChar>, Int32, inout UErrorCode) -> Int32
+        _ body: (UnsafeMutablePointer<CChar>, Int32, inout UErrorCode) -> Int32
     ) throws(CalendarGridError) -> (value: String, status: UErrorCode) {
+        let result = try fill(function, capacity: capacity, body)
+        return (String(decoding: result.units.map { UInt8(bitPattern: $0) }, as: UTF8.self), result.status)
+    }
+
+    private static func fill<Unit: FixedWidthInteger>(
+        _ function: String,
+        capacity: Int,
+        _ body: (UnsafeMutablePointer<Unit>, Int32, inout UErrorCode) -> Int32
+    ) throws(CalendarGridError) -> (units: ArraySlice<Unit>, status: UErrorCode) {
         var capacity = capacity
         for attempt in 0..<2 {
-            var buffer = [CChar](repeating: 0, count: capacity + 1)
+            // One spare unit, so that ICU can always terminate the string.
+            var buffer = [Unit](repeating: 0, count: capacity + 1)
             var status = U_ZERO_ERROR
             let length = buffer.withUnsafeMutableBufferPointer { pointer in
-                fill(pointer.baseAddress!, Int32(capacity), &status)
+                body(pointer.baseAddress!, Int32(capacity), &status)
             }
             if status == U_BUFFER_OVERFLOW_ERROR, attempt == 0 {
                 capacity = Int(length) + 1
                 continue
             }
             try status.check(function)
-            let bytes = buffer[0..<Int(length)].map { UInt8(bitPattern: $0) }
-            return (String(decoding: bytes, as: UTF8.self), status)
+            return (buffer[0..<Int(length)], status)
         }
         throw .icuFailure(function: function, code: U_BUFFER_OVERFLOW_ERROR.name)
     }

@@ -49,13 +49,9 @@ enum ICULocale {
     /// The ID with the keyword set to `value` (or removed, for `nil`).
     static func settingKeyword(_ id: String, key: String, to value: String?) throws(CalendarGridError) -> String {
         try ICUBuffer.cString("uloc_setKeywordValue", capacity: id.utf8.count + 64) { buffer, capacity, status in
-            // uloc_setKeywordValue edits in place: the buffer starts as the ID.
-            let bytes = Array(id.utf8CString)
-            guard bytes.count <= Int(capacity) else {
-                status = U_BUFFER_OVERFLOW_ERROR
-                return Int32(bytes.count + 64)
-            }
-            for (index, byte) in bytes.enumerated() { buffer[index] = byte }
+            // uloc_setKeywordValue edits in place: the buffer starts as the ID (the
+            // capacity always exceeds the ID's length, and ICU's result is no shorter).
+            for (index, byte) in id.utf8CString.enumerated() where index < Int(capacity) { buffer[index] = byte }
             return cicu_uloc_setKeywordValue(key, value, buffer, capacity, &status)
         }.value
     }
