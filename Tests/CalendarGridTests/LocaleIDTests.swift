@@ -65,7 +65,7 @@ struct LocaleIDTests {
     struct Bad: CustomTestStringConvertible, Sendable {
         let input: String
         let refusal: Refusal
-        var testDescription: String { "'\(input)' is \(refusal)" }
+        var testDescription: String { "\(input.debugDescription) is \(refusal)" }
     }
 
     static let bad: [Bad] = [
