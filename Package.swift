@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "CalendarGrid", targets: ["CalendarGrid"]),
+        .executable(name: "calgrid", targets: ["calgrid"]),
     ],
     targets: [
         // The system ICU4C. ICU's C functions are versioned macros (`ucal_open` is
@@ -21,9 +22,19 @@ let package = Package(
             dependencies: ["CICU"],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
+        // The command line: parsing, calling the library, printing, exit statuses.
+        .executableTarget(
+            name: "calgrid",
+            dependencies: ["CalendarGrid"],
+            swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
+        ),
         .testTarget(
             name: "CalendarGridTests",
             dependencies: ["CalendarGrid"]
+        ),
+        .testTarget(
+            name: "calgridTests",
+            dependencies: ["calgrid", "CalendarGrid"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -52,6 +52,8 @@ public final class LocaleProfile: Sendable {
         let title: ICUDateFormat
         let monthName: ICUDateFormat
         let numbers: ICUNumberFormat
+        /// Numbers other than day labels (week numbers): `titleID`'s digits.
+        let plainNumbers: ICUNumberFormat
     }
 
     /// The profile of a locale in a calendar (`nil`: the locale's own), from the cache
@@ -152,7 +154,8 @@ public final class LocaleProfile: Sendable {
             calendar: icuCalendar,
             title: try ICUDateFormat(pattern: titlePattern, localeID: titleID, calendar: icuCalendar),
             monthName: try ICUDateFormat(pattern: "LLLL", localeID: titleID, calendar: icuCalendar),
-            numbers: numbers))
+            numbers: numbers,
+            plainNumbers: try ICUNumberFormat(localeID: titleID)))
     }
 
     /// The weekday's names.
@@ -167,6 +170,12 @@ public final class LocaleProfile: Sendable {
     public func label(forDay day: Int) -> String {
         if day >= 1, day <= dayLabels.count { return dayLabels[day - 1] }
         return formatting.withLock { (try? $0.numbers.format(day)) ?? String(day) }
+    }
+
+    /// A number other than a day of the month (a week number) in the locale's digits;
+    /// `-u-nu-hanidays` applies to days only, so this uses the locale's default digits.
+    public func numberLabel(_ number: Int) -> String {
+        formatting.withLock { (try? $0.plainNumbers.format(number)) ?? String(number) }
     }
 
     /// The supported arithmetic years of this profile's calendar.

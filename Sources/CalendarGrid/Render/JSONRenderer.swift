@@ -1,0 +1,79 @@
+/// Renders month grids as the JSON object of the `calgrid` contract: the locale's
+/// data once, then every month with its weeks and days. Members are always in the
+/// same order, so the same query gives byte-identical output.
+///
+/// ```json
+/// {
+///   "toolkitVersion": "0.1.0", "icuVersion": "72.1", "cldrVersion": "42.0",
+///   "locale": "ar-EG", "calendar": "gregorian", "numberingSystem": "arab",
+///   "direction": "rtl", "firstWeekday": 7, "minimalDaysInFirstWeek": 1, "weekend": [6, 7],
+///   "weekdays": [{"weekday": 7, "wide": "السبت", …}, …],
+///   "months": [{"era": 1, "year": 2024, …, "weeks": [{"weekOfYear": 36, "days": [
+///     {"iso": "2024-08-31", "day": 31, "label": "٣١", "inMonth": false, …}, …]}]}]
+/// }
+/// ```
+/// (each member on a line of its own in the output; a day cell is one line).
+public struct JSONRenderer: Sendable {
+    public init() {}
+
+    /// The JSON text, ending in a newline. `profile` supplies the locale members
+    /// (the grids' own profile when they were built with it).
+    public func render(_ grids: [MonthGrid], profile: LocaleProfile) -> String {
+        let root = JSONValue.object([
+            ("toolkitVersion", .string(CalendarGridVersion.toolkit)),
+            ("icuVersion", .string(CalendarGridVersion.icu)),
+            ("cldrVersion", .string(CalendarGridVersion.cldr)),
+            ("locale", .string(profile.locale.identifier)),
+            ("calendar", .string(profile.calendar.rawValue)),
+            ("numberingSystem", .string(profile.numberingSystem)),
+            ("direction", .string(profile.direction.rawValue)),
+            ("firstWeekday", .integer(profile.firstWeekday.rawValue)),
+            ("minimalDaysInFirstWeek", .integer(profile.minimalDaysInFirstWeek)),
+            ("weekend", .array(profile.weekend.map { .integer($0.rawValue) })),
+            ("weekdays", .array(profile.weekdayNames.map { name in
+                .object([
+                    ("weekday", .integer(name.weekday.rawValue)),
+                    ("wide", .string(name.wide)),
+                    ("abbreviated", .string(name.abbreviated)),
+                    ("short", .string(name.short)),
+                    ("narrow", .string(name.narrow)),
+                ])
+            })),
+            ("months", .array(grids.map(month))),
+        ])
+        return root.serialized() + "\n"
+    }
+
+    private func month(_ grid: MonthGrid) -> JSONValue {
+        .object([
+            ("era", .integer(grid.era)),
+            ("year", .integer(grid.year)),
+            ("extendedYear", .integer(grid.extendedYear)),
+            ("arithmeticYear", .integer(grid.arithmeticYear)),
+            ("monthCode", .string(grid.monthCode.description)),
+            ("ordinalMonth", .integer(grid.ordinalMonth)),
+            ("isLeapMonth", .bool(grid.isLeapMonth)),
+            ("name", .string(grid.name)),
+            ("title", .string(grid.title)),
+            ("daysInMonth", .integer(grid.daysInMonth)),
+            ("weeks", .array(grid.weeks.map { week in
+                .object([
+                    ("weekOfYear", .integer(week.weekOfYear)),
+                    ("days", .array(week.days.map(day))),
+                ])
+            })),
+        ])
+    }
+
+    private func day(_ cell: DayCell) -> JSONValue {
+        .object([
+            ("iso", .string(cell.iso.description)),
+            ("day", .integer(cell.day)),
+            ("label", .string(cell.label)),
+            ("inMonth", .bool(cell.inMonth)),
+            ("weekday", .integer(cell.weekday.rawValue)),
+            ("weekend", .bool(cell.isWeekend)),
+            ("today", .bool(cell.isToday)),
+        ])
+    }
+}

@@ -1,0 +1,116 @@
+/// Renders month grids as text, like `cal`: the title centred over the grid, a header
+/// of short weekday names, a row per week, day labels right-aligned in columns of equal
+/// terminal display width.
+///
+/// - Columns are measured in display width (``DisplayWidth``), so every line of a month
+///   has the same width for CJK, Thai, Arabic, Devanagari and Ethiopic text alike.
+/// - Right-to-left locales put the first weekday in the rightmost column. The lines are
+///   emitted in visual order, and every name and label is wrapped in FIRST STRONG
+///   ISOLATE … POP DIRECTIONAL ISOLATE (U+2068 … U+2069), so that a terminal with bidi
+///   support cannot reorder the columns a second time.
+/// - Days of the neighbouring months are left blank, as `cal` leaves them.
+/// - With ``showsWeekNumbers`` each row starts (right-to-left: ends) with its week of
+///   year.
+///
+/// ```
+///    September 2024
+/// Su Mo Tu We Th Fr Sa
+///  1  2  3  4  5  6  7
+///  8  9 10 11 12 13 14
+/// 15 16 17 18 19 20 21
+/// 22 23 24 25 26 27 28
+/// 29 30
+/// ```
+/// (every line padded with spaces to the grid's width).
+public struct TextRenderer: Sendable {
+    /// Adds the week of year to each row.
+    public var showsWeekNumbers: Bool
+    /// Marks today's label with reverse video (SGR 7); for terminals only.
+    public var highlightsToday: Bool
+    /// The columns available: months are laid side by side while they fit.
+    public var terminalWidth: Int
+
+    public init(showsWeekNumbers: Bool = false, highlightsToday: Bool = false, terminalWidth: Int = 80) {
+        self.showsWeekNumbers = showsWeekNumbers
+        self.highlightsToday = highlightsToday
+        self.terminalWidth = terminalWidth
+    }
+
+    /// Spaces between months laid side by side.
+    static let monthGap = 3
+    /// Spaces between the week-number column and the grid.
+    static let weekNumberGap = 2
+
+    private static let isolateStart = "\u{2068}"
+    private static let isolateEnd = "\u{2069}"
+    private static let reverseVideo = "\u{1B}[7m"
+    private static let normalVideo = "\u{1B}[27m"
+
+    /// The whole text for a sequence of months, ending in a newline: side by side
+    /// while they fit in ``terminalWidth`` (first month rightmost in right-to-left
+    /// locales), groups separated by a blank line.
+    public func render(_ grids: [MonthGrid]) -> String {
+        let blocks = grids.map(lines(for:))
+        guard let widest = blocks.map({ $0.first.map(DisplayWidth.of) ?? 0 }).max() else { return "" }
+        let perRow = max(1, (terminalWidth + Self.monthGap) / (widest + Self.monthGap))
+        let rightToLeft = grids.first?.profile.direction == .rightToLeft
+        var output: [String] = []
+        for start in stride(from: 0, to: blocks.count, by: perRow) {
+            var group = Array(blocks[start..<min(start + perRow, blocks.count)])
+            if rightToLeft { group.reverse() }
+            let height = group.map(\.count).max() ?? 0
+            if start > 0 { output.append("") }
+            for line in 0..<height {
+                let parts = group.map { block -> String in
+                    line < block.count ? block[line] : String(repeating: " ", count: DisplayWidth.of(block[0]))
+                }
+                output.append(parts.joined(separator: String(repeating: " ", count: Self.monthGap)))
+            }
+        }
+        return output.joined(separator: "\n") + "\n"
+    }
+
+    /// One month: title, weekday header, one line per week, all of one display width.
+    public func lines(for grid: MonthGrid) -> [String] {
+        let profile = grid.profile
+        let rightToLeft = profile.direction == .rightToLeft
+        let headerNames = profile.weekdayNames.map { $0.short.isEmpty ? $0.abbreviated : $0.short }
+        let columnWidth = max(
+            headerNames.map(DisplayWidth.of).max() ?? 1,
+            (1...31).map { DisplayWidth.of(profile.label(forDay: $0)) }.max() ?? 2)
+        let weekNumberWidth = DisplayWidth.of(profile.numberLabel(55))
+
+        func isolate(_ text: String) -> String {
+            rightToLeft ? Self.isolateStart + text + Self.isolateEnd : text
+        }
+        func cell(_ text: String, highlighted: Bool = false) -> String {
+            let padding = String(repeating: " ", count: max(0, columnWidth - DisplayWidth.of(text)))
+            let body = isolate(text)
+            return padding + (highlighted ? Self.reverseVideo + body + Self.normalVideo : body)
+        }
+        func row(_ cells: [String], weekNumber: String?) -> String {
+            var line = (rightToLeft ? cells.reversed() : cells).joined(separator: " ")
+            if showsWeekNumbers {
+                let number = weekNumber.map { DisplayWidth.padLeft(isolate($0), to: weekNumberWidth) }
+                    ?? String(repeating: " ", count: weekNumberWidth)
+                let gap = String(repeating: " ", count: Self.weekNumberGap)
+                line = rightToLeft ? line + gap + number : number + gap + line
+            }
+            return line
+        }
+
+        var body: [String] = [row(headerNames.map { cell($0) }, weekNumber: nil)]
+        for week in grid.weeks {
+            let cells = week.days.map { day in
+                day.inMonth ? cell(day.label, highlighted: highlightsToday && day.isToday)
+                            : String(repeating: " ", count: columnWidth)
+            }
+            body.append(row(cells, weekNumber: profile.numberLabel(week.weekOfYear)))
+        }
+        let gridWidth = DisplayWidth.of(body[0])
+        let title = isolate(grid.title)
+        let width = max(gridWidth, DisplayWidth.of(title))
+        let pad: (String) -> String = { rightToLeft ? DisplayWidth.padLeft($0, to: width) : DisplayWidth.padRight($0, to: width) }
+        return [DisplayWidth.center(title, in: width)] + body.map(pad)
+    }
+}

@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `calgrid`: localized month grids on the terminal. See `calgrid --help` and
+/// `shared/docs/calgrid-contract.md`.
+@main
+struct Calgrid {
+    static func main() {
+        let outcome = Command(
+            arguments: Array(CommandLine.arguments.dropFirst()),
+            environment: currentEnvironment(),
+            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1
+        ).run()
+        writeAll(outcome.stdout, to: STDOUT_FILENO)
+        writeAll(outcome.stderr, to: STDERR_FILENO)
+        exit(outcome.status)
+    }
+
+    /// The environment as a dictionary; invalid UTF-8 is repaired (U+FFFD), and the
+    /// locale checks then refuse it.
+    private static func currentEnvironment() -> [String: String] {
+        var result: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") {
+                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            pointer += 1
+        }
+        return result
+    }
+
+    /// Writes all of `text`, retrying short writes.
+    private static func writeAll(_ text: String, to descriptor: Int32) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            offset += written
+        }
+    }
+}

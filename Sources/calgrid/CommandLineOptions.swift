@@ -1,0 +1,160 @@
+/// The parsed command line of `calgrid`: which options were given and their raw values.
+///
+/// The one hand-written argument parser of the project. It accepts `--opt value` and
+/// `--opt=value`; `--` ends the options (what follows is the LOCALE, even if it starts
+/// with `-`). It checks the syntax only: unknown options, missing values, values given
+/// twice, options that cannot be combined, and the numbers and words it can check
+/// alone (`--months`, `--format`). What the values mean (a locale, a month, a date) is
+/// checked by the library when the command runs.
+struct CommandLineOptions: Equatable {
+    enum Format: String { case text, json }
+    enum Action: Equatable { case help, version, listLocales, listCalendars }
+
+    var locale: String?
+    var calendar: String?
+    var month: String?
+    var date: String?
+    var monthCount: Int?
+    var year: String?
+    var format: Format = .text
+    var weekNumbers = false
+    var today: String?
+    var timeZone: String?
+    /// An option that replaces the grid: help, version, a listing.
+    var action: Action?
+
+    /// The largest `--months` (100 years of months).
+    static let maximumMonthCount = 1200
+
+    static let valueOptions = ["--calendar", "--month", "--date", "--months", "--year", "--format", "--today", "--time-zone"]
+    static let flagOptions = ["--week-numbers", "--list-locales", "--list-calendars", "--help", "-h", "--version"]
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+        // --help wins wherever it stands before `--`, as users expect.
+        if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+            var options = CommandLineOptions()
+            options.action = .help
+            return options
+        }
+
+        var options = CommandLineOptions()
+        var seen: [String: String] = [:]
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                try options.setLocale(argument)
+                continue
+            }
+            if argument == "--" { optionsEnded = true; continue }
+
+            let name: String
+            var inlineValue: String? = nil
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            } else {
+                name = argument
+            }
+
+            if flagOptions.contains(name) {
+                if inlineValue != nil { throw UsageError(message: "option '\(name)' takes no value (got '\(argument)')") }
+                if seen[name] != nil { throw UsageError(message: "option '\(name)' is given twice; give it once") }
+                seen[name] = ""
+                switch name {
+                case "--week-numbers": options.weekNumbers = true
+                case "--list-locales": options.action = .listLocales
+                case "--list-calendars": options.action = .listCalendars
+                default: options.action = .version
+                }
+                continue
+            }
+            guard valueOptions.contains(name) else {
+                throw UsageError(message: "unknown option '\(name)' (options: \((valueOptions + flagOptions.filter { $0 != "-h" }).joined(separator: ", ")))")
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else if index < arguments.count, !arguments[index].hasPrefix("--") {
+                value = arguments[index]
+                index += 1
+            } else {
+                throw UsageError(message: "option '\(name)' needs a value (\(expectation(of: name)))")
+            }
+            if value.isEmpty { throw UsageError(message: "option '\(name)' needs a value (\(expectation(of: name)))") }
+            if let previous = seen[name] {
+                throw UsageError(message: "option '\(name)' is given twice ('\(previous)' and '\(value)'); give it once")
+            }
+            seen[name] = value
+            try options.set(name, value)
+        }
+
+        let grid = ["--month", "--date", "--year"].filter { seen[$0] != nil }
+        if grid.count > 1 {
+            throw UsageError(message: "'\(grid[0])' and '\(grid[1])' cannot be combined (give one of --month, --date, --year)")
+        }
+        if seen["--year"] != nil, seen["--months"] != nil {
+            throw UsageError(message: "'--year' and '--months' cannot be combined (--year shows every month of the year)")
+        }
+        // A listing, or the version, stands alone.
+        let standalone = ["--list-locales", "--list-calendars", "--version"]
+        let actions = standalone.filter { seen[$0] != nil }
+        if actions.count > 1 {
+            throw UsageError(message: "'\(actions[0])' and '\(actions[1])' cannot be combined (give one)")
+        }
+        if let action = actions.first {
+            if let other = seen.keys.filter({ !standalone.contains($0) }).sorted().first {
+                throw UsageError(message: "'\(action)' takes no other options (got '\(other)')")
+            }
+            if let locale = options.locale {
+                throw UsageError(message: "'\(action)' takes no LOCALE (got '\(locale)')")
+            }
+        }
+        return options
+    }
+
+    private mutating func setLocale(_ argument: String) throws(UsageError) {
+        if let locale {
+            throw UsageError(message: "unexpected argument '\(argument)' (LOCALE is already '\(locale)'; give one LOCALE)")
+        }
+        locale = argument
+    }
+
+    private mutating func set(_ name: String, _ value: String) throws(UsageError) {
+        switch name {
+        case "--calendar": calendar = value
+        case "--month": month = value
+        case "--date": date = value
+        case "--year": year = value
+        case "--today": today = value
+        case "--time-zone": timeZone = value
+        case "--months":
+            guard value.allSatisfy({ $0.isASCII && $0.isNumber }), value.count <= 9, let count = Int(value),
+                  (1...Self.maximumMonthCount).contains(count) else {
+                throw UsageError(message: "--months '\(value)' is out of range (expected a whole number from 1 to \(Self.maximumMonthCount))")
+            }
+            monthCount = count
+        case "--format":
+            guard let format = Format(rawValue: value) else {
+                throw UsageError(message: "unknown format '\(value)' (expected text or json)")
+            }
+            self.format = format
+        default:
+            break
+        }
+    }
+
+    private static func expectation(of name: String) -> String {
+        switch name {
+        case "--calendar": "a calendar ID such as hebrew; see --list-calendars"
+        case "--month": "YEAR-MONTHCODE or YEAR-ORDINAL, such as 5784-M05L or 1446-9"
+        case "--date", "--today": "an ISO date YYYY-MM-DD"
+        case "--months": "a whole number from 1 to \(maximumMonthCount)"
+        case "--year": "a year of the grid's calendar, such as 2024"
+        case "--format": "text or json"
+        default: "an IANA time zone such as Europe/Paris"
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// The user's locale from the environment, as POSIX programs find it: the first
+/// non-empty of `LC_ALL`, `LC_TIME`, `LANG`.
+enum EnvironmentLocale {
+    static let fallback = "en-US"
+
+    /// The variable it came from and the locale ID it names; `C`, `POSIX` and unset
+    /// mean ``fallback``.
+    static func find(in environment: [String: String]) -> (variable: String?, locale: String) {
+        for variable in ["LC_ALL", "LC_TIME", "LANG"] {
+            guard let value = environment[variable], !value.isEmpty else { continue }
+            guard let locale = localeID(fromPOSIX: value) else { return (variable, fallback) }
+            return (variable, locale)
+        }
+        return (nil, fallback)
+    }
+
+    /// `de_DE.UTF-8@euro` → `de_DE`; `sr_RS@latin` → `sr_Latn_RS`; `C`, `C.UTF-8`,
+    /// `POSIX` → `nil`. The codeset is dropped (the toolkit always writes UTF-8), and so
+    /// is a modifier that is not a script (`@euro`).
+    static func localeID(fromPOSIX value: String) -> String? {
+        var name = Substring(value)
+        var modifier: Substring? = nil
+        if let at = name.firstIndex(of: "@") {
+            modifier = name[name.index(after: at)...]
+            name = name[..<at]
+        }
+        if let dot = name.firstIndex(of: ".") { name = name[..<dot] }
+        if name == "C" || name == "POSIX" || name.isEmpty { return nil }
+        let script: String? = switch modifier {
+        case "latin": "Latn"
+        case "cyrillic": "Cyrl"
+        default: nil
+        }
+        guard let script else { return String(name) }
+        let parts = name.split(separator: "_", maxSplits: 1)
+        return parts.count == 2 ? "\(parts[0])_\(script)_\(parts[1])" : "\(name)_\(script)"
+    }
+}
