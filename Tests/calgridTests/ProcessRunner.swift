@@ -1,0 +1,65 @@
+import Glibc
+
+/// Runs the built `calgrid` binary with arguments and an environment, capturing stdout,
+/// stderr and the exit status (through files, so neither pipe can fill and block).
+enum ProcessRunner {
+    struct Result: CustomStringConvertible {
+        let stdout: String
+        let stderr: String
+        let status: Int32
+        var description: String { "status \(status), stdout \(stdout.utf8.count) bytes, stderr: \(stderr)" }
+    }
+
+    /// The `calgrid` executable beside the test bundle (`.build/<triple>/debug/`).
+    static let executable: String = {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        let me = length > 0 ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
+        let directory = me.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        return directory + "/calgrid"
+    }()
+
+    static func run(_ arguments: [String], environment: [String: String] = ["LANG": "en_US.UTF-8", "TZ": "UTC"]) -> Result {
+        let outPath = temporaryPath(), errPath = temporaryPath()
+        defer { unlink(outPath); unlink(errPath) }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_TRUNC, 0o600)
+
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
+
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        guard spawned == 0 else { return Result(stdout: "", stderr: "spawn failed: \(spawned)", status: -1) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return Result(stdout: read(outPath), stderr: read(errPath), status: exitStatus)
+    }
+
+    private static func temporaryPath() -> String {
+        var template = Array("/tmp/calgrid-test-XXXXXX".utf8CString)
+        let descriptor = mkstemp(&template)
+        close(descriptor)
+        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private static func read(_ path: String) -> String {
+        guard let file = fopen(path, "rb") else { return "" }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = fread(&chunk, 1, chunk.count, file)
+            if count <= 0 { break }
+            bytes += chunk[0..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
