@@ -36,6 +36,13 @@ let package = Package(
             name: "calgridTests",
             dependencies: ["calgrid", "CalendarGrid"]
         ),
+        // Runs the built binary. It imports Foundation (JSONSerialization) and so must
+        // not import CalendarGrid or calgrid: Foundation's ICU headers and the system
+        // ICU cannot meet in one module. The dependency only makes SwiftPM build calgrid.
+        .testTarget(
+            name: "calgridProcessTests",
+            dependencies: ["calgrid"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
