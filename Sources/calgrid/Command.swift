@@ -57,24 +57,20 @@ struct Command {
             }
         }
         let calendar = try options.calendar.map { text throws(CalendarGridError) in try CalendarID(parsing: text) }
-        let profile = try LocaleProfile.resolve(locale, calendar: calendar)
 
         // The time zone is checked even when --today makes it unnecessary.
         let currentDay = try ISODate.today(inTimeZone: options.timeZone)
         let today = try options.today.map { text throws(CalendarGridError) in try ISODate(parsing: text) } ?? currentDay
-        let builder = GridBuilder(profile: profile, today: today)
 
-        let count = options.monthCount ?? 1
-        let grids: [MonthGrid]
+        var request = GridRequest(locale: locale, calendar: calendar, count: options.monthCount ?? 1, today: today)
         if let month = options.month {
-            grids = try builder.months(startingAt: MonthAddress(parsing: month), count: count)
+            request.selection = .month(try MonthAddress(parsing: month))
         } else if let date = options.date {
-            grids = try builder.months(startingAt: ISODate(parsing: date), count: count)
+            request.selection = .date(try ISODate(parsing: date))
         } else if let year = options.year {
-            grids = try builder.year(parseYear(year, supported: builder.supportedYears))
-        } else {
-            grids = try builder.months(startingAt: today, count: count)
+            request.selection = .year(try parseYear(year, locale: locale, calendar: calendar))
         }
+        let (profile, grids) = try request.resolve()
 
         switch options.format {
         case .json:
@@ -89,12 +85,13 @@ struct Command {
     }
 
     /// A year: ASCII digits, optionally after `-`. Too many digits is out of range.
-    private func parseYear(_ text: String, supported: ClosedRange<Int>) throws -> Int {
+    private func parseYear(_ text: String, locale: LocaleID, calendar: CalendarID?) throws -> Int {
         let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
             throw UsageError(message: "invalid year '\(text)' (expected a whole number such as 2024)")
         }
         guard let year = Int(text) else {
+            let supported = try LocaleProfile.resolve(locale, calendar: calendar).supportedYears
             throw CalendarGridError.outOfRange(field: "year", value: text,
                                                min: String(supported.lowerBound), max: String(supported.upperBound))
         }
