@@ -54,6 +54,15 @@ public enum CalendarGridError: Error, Equatable, Sendable, CustomStringConvertib
     /// An IANA time zone ID that ICU does not know.
     case unknownTimeZone(String)
 
+    /// A selection model was given an empty availability list; at least one item is
+    /// needed to know which months to show.
+    case noItems
+
+    /// Items that contradict each other or the selection mode: the same date twice
+    /// with different states, two selected days in single mode, a selected range with
+    /// a gap. `item` names the date (or the item's position when it has no date).
+    case contradictoryItems(item: String, reason: String)
+
     /// ICU reported a failure that no input should cause; the function and ICU's error name.
     case icuFailure(function: String, code: String)
 
@@ -83,6 +92,10 @@ public enum CalendarGridError: Error, Equatable, Sendable, CustomStringConvertib
             return "\(field) \(value) is out of range (supported: \(min) to \(max))"
         case let .unknownTimeZone(text):
             return "unknown time zone '\(text)' (expected an IANA zone ID such as 'Europe/Paris')"
+        case .noItems:
+            return "the availability list is empty (expected at least one date item)"
+        case let .contradictoryItems(item, reason):
+            return "item \(item): \(reason)"
         case let .icuFailure(function, code):
             return "internal ICU failure in \(function): \(code)"
         }

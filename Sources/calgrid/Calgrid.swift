@@ -11,11 +11,18 @@ import Darwin
 @main
 struct Calgrid {
     static func main() {
-        let outcome = Command(
+        var command = Command(
             arguments: Array(CommandLine.arguments.dropFirst()),
             environment: currentEnvironment(),
-            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1
-        ).run()
+            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
+        command.stdinIsTerminal = isatty(STDIN_FILENO) == 1
+        let outcome = command.run()
+        if var picker = outcome.picker {
+            let width = command.environment["COLUMNS"].flatMap { Int($0) } ?? 80
+            let result = picker.run(terminalWidth: width)
+            writeAll(result.output, to: result.status == Command.usageStatus ? STDERR_FILENO : STDOUT_FILENO)
+            exit(result.status)
+        }
         writeAll(outcome.stdout, to: STDOUT_FILENO)
         writeAll(outcome.stderr, to: STDERR_FILENO)
         exit(outcome.status)

@@ -3,17 +3,21 @@ import CalendarGrid
 /// One run of `calgrid`, as a function of its inputs, so that tests can run it
 /// in-process as well as through the binary.
 struct Command {
-    /// What the process prints and how it exits. On error `stdout` is empty.
-    struct Outcome: Equatable {
+    /// What the process prints and how it exits. On error `stdout` is empty. For
+    /// `calgrid pick`, the validated picker to run on the terminal.
+    struct Outcome {
         var stdout = ""
         var stderr = ""
         var status: Int32 = 0
+        var picker: Picker? = nil
     }
 
     let arguments: [String]
     let environment: [String: String]
     /// Whether stdout is a terminal (reverse video for today only then).
     let stdoutIsTerminal: Bool
+    /// Whether stdin is a terminal (`calgrid pick` needs both).
+    var stdinIsTerminal = false
 
     /// Exit statuses (sysexits.h): usage/data errors, internal software errors.
     static let usageStatus: Int32 = 64
@@ -21,6 +25,7 @@ struct Command {
 
     func run() -> Outcome {
         do {
+            if let picker = try picker() { return Outcome(picker: picker) }
             return Outcome(stdout: try output())
         } catch let error as UsageError {
             return Outcome(stderr: "calgrid: error: \(error) (see 'calgrid --help')\n", status: Self.usageStatus)
@@ -36,6 +41,66 @@ struct Command {
 
     private func output() throws -> String {
         let options = try CommandLineOptions.parse(arguments)
+        return try output(options)
+    }
+
+    /// `calgrid pick`: everything checked, the picker set up; `nil` for other commands.
+    private func picker() throws -> Picker? {
+        let options = try CommandLineOptions.parse(arguments)
+        guard let pick = options.pick, options.action == nil else { return nil }
+        let locale = try resolveLocale(options)
+        let calendar = try options.calendar.map { text throws(CalendarGridError) in try CalendarID(parsing: text) }
+        let currentDay = try ISODate.today(inTimeZone: options.timeZone)
+        let today = try options.today.map { text throws(CalendarGridError) in try ISODate(parsing: text) } ?? currentDay
+        let builder = try GridBuilder(locale: locale, calendar: calendar, today: today)
+        let bounds = SelectionBounds(
+            minimum: try pick.minimum.map { text throws(CalendarGridError) in try ISODate(parsing: text) },
+            maximum: try pick.maximum.map { text throws(CalendarGridError) in try ISODate(parsing: text) },
+            noPast: pick.noPast, noFuture: pick.noFuture)
+
+        let selection: DateSelection<JSONDocument>
+        var shownRange: ClosedRange<ISODate>? = nil
+        if let path = pick.itemsPath {
+            let items = try ItemsFile.load(path: path)
+            selection = try DateSelection(items: items, mode: pick.mode, bounds: bounds, today: today)
+            let dates = items.map(\.date).sorted()
+            shownRange = dates[0]...dates[dates.count - 1]
+        } else {
+            selection = DateSelection(mode: pick.mode, bounds: bounds, today: today)
+        }
+
+        let first: MonthGrid
+        if let month = options.month {
+            first = try builder.month(MonthAddress(parsing: month))
+        } else if let date = options.date {
+            first = try builder.month(containing: ISODate(parsing: date))
+        } else if let shownRange {
+            first = try builder.month(containing: shownRange.lowerBound)
+        } else {
+            first = try builder.month(containing: today)
+        }
+        if let shownRange, first.lastDay < shownRange.lowerBound || first.firstDay > shownRange.upperBound {
+            throw UsageError(message: "month \(first.address) is outside the items' months (\(shownRange.lowerBound) to \(shownRange.upperBound))")
+        }
+        guard stdinIsTerminal && stdoutIsTerminal else {
+            throw UsageError(message: "'calgrid pick' is interactive and needs a terminal on stdin and stdout")
+        }
+        selection.selectDefault(in: first)
+        return Picker(builder: builder, selection: selection, initialMonth: first,
+                      shownRange: shownRange, showsWeekNumbers: options.weekNumbers)
+    }
+
+    private func resolveLocale(_ options: CommandLineOptions) throws -> LocaleID {
+        if let text = options.locale { return try LocaleID(text) }
+        let found = EnvironmentLocale.find(in: environment)
+        do {
+            return try LocaleID(found.locale)
+        } catch {
+            throw UsageError(message: "\(error), from \(found.variable ?? "the environment"); give a LOCALE argument")
+        }
+    }
+
+    private func output(_ options: CommandLineOptions) throws -> String {
         switch options.action {
         case .help?: return HelpText.text + "\n"
         case .version?:
@@ -45,17 +110,7 @@ struct Command {
         case nil: break
         }
 
-        let locale: LocaleID
-        if let text = options.locale {
-            locale = try LocaleID(text)
-        } else {
-            let found = EnvironmentLocale.find(in: environment)
-            do {
-                locale = try LocaleID(found.locale)
-            } catch {
-                throw UsageError(message: "\(error), from \(found.variable ?? "the environment"); give a LOCALE argument")
-            }
-        }
+        let locale = try resolveLocale(options)
         let calendar = try options.calendar.map { text throws(CalendarGridError) in try CalendarID(parsing: text) }
 
         // The time zone is checked even when --today makes it unnecessary.

@@ -1,3 +1,5 @@
+import CalendarGrid
+
 /// The parsed command line of `calgrid`: which options were given and their raw values.
 ///
 /// The one hand-written argument parser of the project. It accepts `--opt value` and
@@ -22,12 +24,28 @@ struct CommandLineOptions: Equatable {
     var timeZone: String?
     /// An option that replaces the grid: help, version, a listing.
     var action: Action?
+    /// `calgrid pick …`: the interactive picker and its options.
+    var pick: PickOptions?
+
+    /// The options only `calgrid pick` takes.
+    struct PickOptions: Equatable {
+        var mode: SelectionMode = .single
+        var itemsPath: String?
+        var minimum: String?
+        var maximum: String?
+        var noPast = false
+        var noFuture = false
+    }
 
     /// The largest `--months` (100 years of months).
     static let maximumMonthCount = 1200
 
     static let valueOptions = ["--calendar", "--month", "--date", "--months", "--year", "--format", "--today", "--time-zone"]
     static let flagOptions = ["--week-numbers", "--list-locales", "--list-calendars", "--help", "-h", "--version"]
+    static let pickValueOptions = ["--mode", "--items", "--min", "--max"]
+    static let pickFlagOptions = ["--no-past", "--no-future"]
+    /// Options of the grid printer that make no sense in the picker.
+    static let notForPick = ["--months", "--year", "--format", "--list-locales", "--list-calendars", "--version"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
         // --help wins wherever it stands before `--`, as users expect.
@@ -41,6 +59,11 @@ struct CommandLineOptions: Equatable {
         var seen: [String: String] = [:]
         var index = 0
         var optionsEnded = false
+        let picking = arguments.first == "pick"
+        if picking {
+            options.pick = PickOptions()
+            index = 1
+        }
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
@@ -59,6 +82,19 @@ struct CommandLineOptions: Equatable {
                 name = argument
             }
 
+            if picking, notForPick.contains(name) {
+                throw UsageError(message: "option '\(name)' is not for 'calgrid pick' (it shows one month at a time)")
+            }
+            if !picking, pickValueOptions.contains(name) || pickFlagOptions.contains(name) {
+                throw UsageError(message: "option '\(name)' is only for 'calgrid pick'")
+            }
+            if pickFlagOptions.contains(name) {
+                if inlineValue != nil { throw UsageError(message: "option '\(name)' takes no value (got '\(argument)')") }
+                if seen[name] != nil { throw UsageError(message: "option '\(name)' is given twice; give it once") }
+                seen[name] = ""
+                if name == "--no-past" { options.pick?.noPast = true } else { options.pick?.noFuture = true }
+                continue
+            }
             if flagOptions.contains(name) {
                 if inlineValue != nil { throw UsageError(message: "option '\(name)' takes no value (got '\(argument)')") }
                 if seen[name] != nil { throw UsageError(message: "option '\(name)' is given twice; give it once") }
@@ -71,8 +107,9 @@ struct CommandLineOptions: Equatable {
                 }
                 continue
             }
-            guard valueOptions.contains(name) else {
-                throw UsageError(message: "unknown option '\(name)' (options: \((valueOptions + flagOptions.filter { $0 != "-h" }).joined(separator: ", ")))")
+            guard valueOptions.contains(name) || pickValueOptions.contains(name) else {
+                let known = (valueOptions + flagOptions.filter { $0 != "-h" } + (picking ? pickValueOptions + pickFlagOptions : []))
+                throw UsageError(message: "unknown option '\(name)' (options: \(known.joined(separator: ", ")))")
             }
             let value: String
             if let inlineValue {
@@ -130,6 +167,14 @@ struct CommandLineOptions: Equatable {
         case "--year": year = value
         case "--today": today = value
         case "--time-zone": timeZone = value
+        case "--items": pick?.itemsPath = value
+        case "--min": pick?.minimum = value
+        case "--max": pick?.maximum = value
+        case "--mode":
+            guard let mode = SelectionMode(rawValue: value) else {
+                throw UsageError(message: "unknown mode '\(value)' (expected single, multiple or range)")
+            }
+            pick?.mode = mode
         case "--months":
             guard value.allSatisfy({ $0.isASCII && $0.isNumber }), value.count <= 9, let count = Int(value),
                   (1...Self.maximumMonthCount).contains(count) else {
@@ -154,6 +199,9 @@ struct CommandLineOptions: Equatable {
         case "--months": "a whole number from 1 to \(maximumMonthCount)"
         case "--year": "a year of the grid's calendar, such as 2024"
         case "--format": "text or json"
+        case "--mode": "single, multiple or range"
+        case "--items": "a JSON file of date items"
+        case "--min", "--max": "an ISO date YYYY-MM-DD"
         default: "an IANA time zone such as Europe/Paris"
         }
     }

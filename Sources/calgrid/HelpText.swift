@@ -4,6 +4,8 @@ import CalendarGrid
 enum HelpText {
     static let text = """
     usage: calgrid [LOCALE] [options]
+           calgrid pick [LOCALE] [--mode single|multiple|range] [--items FILE.json]
+                        [--min DATE] [--max DATE] [--no-past] [--no-future] [grid options]
 
     Prints month grids as a calendar in LOCALE shows them: its first weekday, weekend,
     names, digits, direction and calendar.
@@ -28,6 +30,15 @@ enum HelpText {
       --help, --version
 
     Without --month, --date or --year the month containing today is shown.
+
+    calgrid pick opens an interactive picker (stdin and stdout must be a terminal):
+    arrows move by day and week (left and right follow the screen in right-to-left
+    locales), PgUp/PgDn change month, Space toggles, Enter prints the chosen ISO dates
+    one per line (exit 0), Esc or q cancels (exit 1), Ctrl-C exits 130.
+      --mode MODE          single (default), multiple or range
+      --items FILE.json    the availability list: [{"date": "2024-09-17", "enabled": true,
+                           "selected": false, "payload": …}, …]; other days are disabled
+      --min DATE, --max DATE, --no-past, --no-future   bounds on the days that may be picked
 
     examples:
       calgrid ar-EG

@@ -17,8 +17,10 @@ public struct JSONRenderer: Sendable {
     public init() {}
 
     /// The JSON text, ending in a newline. `profile` supplies the locale members
-    /// (the grids' own profile when they were built with it).
-    public func render(_ grids: [MonthGrid], profile: LocaleProfile) -> String {
+    /// (the grids' own profile when they were built with it). With `marking` (a
+    /// ``DateSelection``), every day cell also has `enabled` and `selected`, and in
+    /// range mode `rangeStart`, `rangeEnd` and `inRange`.
+    public func render(_ grids: [MonthGrid], profile: LocaleProfile, marking: (any DayMarking)? = nil) -> String {
         let root = JSONValue.object([
             ("toolkitVersion", .string(CalendarGridVersion.toolkit)),
             ("icuVersion", .string(CalendarGridVersion.icu)),
@@ -39,12 +41,12 @@ public struct JSONRenderer: Sendable {
                     ("narrow", .string(name.narrow)),
                 ])
             })),
-            ("months", .array(grids.map(month))),
+            ("months", .array(grids.map { month($0, marking: marking) })),
         ])
         return root.serialized() + "\n"
     }
 
-    private func month(_ grid: MonthGrid) -> JSONValue {
+    private func month(_ grid: MonthGrid, marking: (any DayMarking)?) -> JSONValue {
         .object([
             ("era", .integer(grid.era)),
             ("year", .integer(grid.year)),
@@ -59,14 +61,14 @@ public struct JSONRenderer: Sendable {
             ("weeks", .array(grid.weeks.map { week in
                 .object([
                     ("weekOfYear", .integer(week.weekOfYear)),
-                    ("days", .array(week.days.map(day))),
+                    ("days", .array(week.days.map { day($0, marking: marking) })),
                 ])
             })),
         ])
     }
 
-    private func day(_ cell: DayCell) -> JSONValue {
-        .object([
+    private func day(_ cell: DayCell, marking: (any DayMarking)?) -> JSONValue {
+        var members: [(String, JSONValue)] = [
             ("iso", .string(cell.iso.description)),
             ("day", .integer(cell.day)),
             ("label", .string(cell.label)),
@@ -74,6 +76,14 @@ public struct JSONRenderer: Sendable {
             ("weekday", .integer(cell.weekday.rawValue)),
             ("weekend", .bool(cell.isWeekend)),
             ("today", .bool(cell.isToday)),
-        ])
+        ]
+        if let marks = marking?.marks(for: cell.iso) {
+            members.append(("enabled", .bool(marks.isEnabled)))
+            members.append(("selected", .bool(marks.isSelected)))
+            if let start = marks.isRangeStart { members.append(("rangeStart", .bool(start))) }
+            if let end = marks.isRangeEnd { members.append(("rangeEnd", .bool(end))) }
+            if let inRange = marks.isInRange { members.append(("inRange", .bool(inRange))) }
+        }
+        return .object(members)
     }
 }

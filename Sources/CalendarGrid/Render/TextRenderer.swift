@@ -11,6 +11,9 @@
 /// - Days of the neighbouring months are left blank, as `cal` leaves them.
 /// - With ``showsWeekNumbers`` each row starts (right-to-left: ends) with its week of
 ///   year.
+/// - With a ``marking`` (a ``DateSelection``), selected days stand in brackets (`[17]`),
+///   on any output; on a terminal (``highlightsToday``) disabled days are dimmed, the
+///   ``cursor`` day is in reverse video and today is underlined instead.
 ///
 /// ```
 ///    September 2024
@@ -29,11 +32,18 @@ public struct TextRenderer: Sendable {
     public var highlightsToday: Bool
     /// The columns available: months are laid side by side while they fit.
     public var terminalWidth: Int
+    /// What is selected and enabled; `nil` shows plain days.
+    public var marking: (any DayMarking)?
+    /// The day a picker's cursor is on (reverse video on a terminal).
+    public var cursor: ISODate?
 
-    public init(showsWeekNumbers: Bool = false, highlightsToday: Bool = false, terminalWidth: Int = 80) {
+    public init(showsWeekNumbers: Bool = false, highlightsToday: Bool = false, terminalWidth: Int = 80,
+                marking: (any DayMarking)? = nil, cursor: ISODate? = nil) {
         self.showsWeekNumbers = showsWeekNumbers
         self.highlightsToday = highlightsToday
         self.terminalWidth = terminalWidth
+        self.marking = marking
+        self.cursor = cursor
     }
 
     /// Spaces between months laid side by side.
@@ -45,6 +55,10 @@ public struct TextRenderer: Sendable {
     private static let isolateEnd = "\u{2069}"
     private static let reverseVideo = "\u{1B}[7m"
     private static let normalVideo = "\u{1B}[27m"
+    private static let dim = "\u{1B}[2m"
+    private static let undim = "\u{1B}[22m"
+    private static let underline = "\u{1B}[4m"
+    private static let noUnderline = "\u{1B}[24m"
 
     /// The whole text for a sequence of months, ending in a newline: side by side
     /// while they fit in ``terminalWidth`` (first month rightmost in right-to-left
@@ -83,11 +97,27 @@ public struct TextRenderer: Sendable {
         func isolate(_ text: String) -> String {
             rightToLeft ? Self.isolateStart + text + Self.isolateEnd : text
         }
-        func cell(_ text: String, highlighted: Bool = false) -> String {
+        // With a selection, each cell has room for brackets on both sides.
+        let bracketed = marking != nil
+        func cell(_ text: String, day: DayCell? = nil) -> String {
             let padding = String(repeating: " ", count: max(0, columnWidth - DisplayWidth.of(text)))
-            let body = isolate(text)
-            return padding + (highlighted ? Self.reverseVideo + body + Self.normalVideo : body)
+            var body = isolate(text)
+            let marks = day.flatMap { marking?.marks(for: $0.iso) }
+            if highlightsToday, let day {
+                if day.iso == cursor {
+                    body = Self.reverseVideo + body + Self.normalVideo
+                } else if day.isToday {
+                    body = cursor == nil && marking == nil ? Self.reverseVideo + body + Self.normalVideo
+                                                           : Self.underline + body + Self.noUnderline
+                }
+                if marks?.isEnabled == false { body = Self.dim + body + Self.undim }
+            }
+            guard bracketed else { return padding + body }
+            let selected = marks?.isSelected == true
+            return padding + (selected ? "[" : " ") + body + (selected ? "]" : " ")
         }
+        func blank() -> String { String(repeating: " ", count: columnWidth + (bracketed ? 2 : 0)) }
+
         func row(_ cells: [String], weekNumber: String?) -> String {
             var line = (rightToLeft ? cells.reversed() : cells).joined(separator: " ")
             if showsWeekNumbers {
@@ -101,10 +131,7 @@ public struct TextRenderer: Sendable {
 
         var body: [String] = [row(headerNames.map { cell($0) }, weekNumber: nil)]
         for week in grid.weeks {
-            let cells = week.days.map { day in
-                day.inMonth ? cell(day.label, highlighted: highlightsToday && day.isToday)
-                            : String(repeating: " ", count: columnWidth)
-            }
+            let cells = week.days.map { day in day.inMonth ? cell(day.label, day: day) : blank() }
             body.append(row(cells, weekNumber: profile.numberLabel(week.weekOfYear)))
         }
         let gridWidth = DisplayWidth.of(body[0])

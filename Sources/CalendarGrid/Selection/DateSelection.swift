@@ -1,0 +1,293 @@
+import Synchronization
+
+/// What a user may pick and has picked, for a date picker over ``MonthGrid``s: the
+/// booking workflow (an availability list), ranges, and bounded single or multiple
+/// selection, in any calendar (the model works on civil days; grids decide how they
+/// are shown).
+///
+/// Booking: days the list names are enabled or not as it says; days it does not name
+/// are shown but disabled and unselected; only enabled days toggle.
+/// ```swift
+/// let selection = try DateSelection(items: availability, mode: .range,
+///                                   today: try ISODate.today())
+/// for await event in selection.events() { save(event.changes) }   // or onChange:
+/// selection.toggle(try ISODate(parsing: "2024-09-17"))    // starts a range
+/// selection.toggle(try ISODate(parsing: "2024-09-20"))    // selects 17 … 20
+/// selection.items(.selected)                              // four items, payloads intact
+/// ```
+/// Without a list (``init(mode:bounds:today:isReadOnly:onChange:)``) every day the
+/// bounds allow is enabled.
+///
+/// Read-only mode reports every attempted toggle (``SelectionEvent/Refusal/readOnly``)
+/// and changes nothing. Days that are disabled but selected in the list (a booking
+/// already made) never change: single mode clears only enabled days when it moves.
+/// A range whose span holds a disabled day is refused whole
+/// (``SelectionEvent/Refusal/rangeIncludesDisabled(_:)``), never split.
+///
+/// Thread-safe: the state is behind a lock, and events are delivered after it is released.
+public final class DateSelection<Payload: Sendable>: DayMarking, Sendable {
+    public let mode: SelectionMode
+    public let bounds: SelectionBounds
+    /// The day that ``SelectionBounds/noPast``, ``SelectionBounds/noFuture`` and the
+    /// default selection refer to.
+    public let today: ISODate
+    public let isReadOnly: Bool
+    /// Whether the enabled days come from an availability list (booking) or from the
+    /// bounds alone.
+    public let hasAvailabilityList: Bool
+
+    private let onChange: (@Sendable (SelectionEvent<Payload>) -> Void)?
+    private let state: Mutex<State>
+
+    private struct State {
+        /// Items by Julian day; for a selection without a list, the selected days.
+        var items: [Int: DateItem<Payload>]
+        /// Range mode: the first tapped day of a range not yet complete.
+        var anchor: Int?
+        /// Range mode: the complete range.
+        var range: ClosedRange<Int>?
+        var observers: [Int: AsyncStream<SelectionEvent<Payload>>.Continuation] = [:]
+        var nextObserver = 0
+    }
+
+    /// Which items ``items(_:)`` returns.
+    public enum ItemFilter: Sendable {
+        case all, selected, enabled
+        /// Items whose day belongs to the grid's month.
+        case inMonth(MonthGrid)
+    }
+
+    /// A selection over an availability list (the booking workflow). The list need not
+    /// be sorted.
+    /// - Throws: ``CalendarGridError/noItems`` for an empty list;
+    ///   ``CalendarGridError/contradictoryItems(item:reason:)`` for one date listed twice
+    ///   with different states, more than one selected day in single mode, or selected
+    ///   days with a gap in range mode.
+    public init(items: [DateItem<Payload>], mode: SelectionMode = .multiple, bounds: SelectionBounds = SelectionBounds(),
+                today: ISODate, isReadOnly: Bool = false,
+                onChange: (@Sendable (SelectionEvent<Payload>) -> Void)? = nil) throws(CalendarGridError) {
+        guard !items.isEmpty else { throw .noItems }
+        var byDay: [Int: DateItem<Payload>] = [:]
+        for item in items {
+            let day = item.date.julianDay
+            if let existing = byDay[day] {
+                guard existing.isEnabled == item.isEnabled, existing.isSelected == item.isSelected else {
+                    throw .contradictoryItems(item: item.date.description, reason: "listed twice with different states")
+                }
+                continue  // an identical duplicate: the first one is kept
+            }
+            byDay[day] = item
+        }
+        let selected = byDay.keys.filter { byDay[$0]?.isSelected == true }.sorted()
+        var anchor: Int? = nil
+        var range: ClosedRange<Int>? = nil
+        switch mode {
+        case .single where selected.count > 1:
+            throw .contradictoryItems(item: ISODate(julianDay: selected[1]).description,
+                                      reason: "a second selected day in single mode (the first is \(ISODate(julianDay: selected[0])))")
+        case .range where selected.count == 1:
+            anchor = selected[0]
+        case .range where selected.count > 1:
+            if let gap = (selected[0]...selected[selected.count - 1]).first(where: { byDay[$0]?.isSelected != true }) {
+                throw .contradictoryItems(item: ISODate(julianDay: gap).description,
+                                          reason: "not selected, inside the selected range \(ISODate(julianDay: selected[0])) … \(ISODate(julianDay: selected[selected.count - 1]))")
+            }
+            range = selected[0]...selected[selected.count - 1]
+        default:
+            break
+        }
+        self.mode = mode
+        self.bounds = bounds
+        self.today = today
+        self.isReadOnly = isReadOnly
+        self.hasAvailabilityList = true
+        self.onChange = onChange
+        self.state = Mutex(State(items: byDay, anchor: anchor, range: range))
+    }
+
+    /// A selection without an availability list: every day the bounds allow is enabled.
+    public init(mode: SelectionMode = .single, bounds: SelectionBounds = SelectionBounds(), today: ISODate,
+                isReadOnly: Bool = false, onChange: (@Sendable (SelectionEvent<Payload>) -> Void)? = nil) {
+        self.mode = mode
+        self.bounds = bounds
+        self.today = today
+        self.isReadOnly = isReadOnly
+        self.hasAvailabilityList = false
+        self.onChange = onChange
+        self.state = Mutex(State(items: [:]))
+    }
+
+    // MARK: - Reading
+
+    /// The current items, in date order: the list's (booking) or the selected days.
+    public var items: [DateItem<Payload>] { items(.all) }
+
+    public func items(_ filter: ItemFilter) -> [DateItem<Payload>] {
+        let all = state.withLock { state in state.items.values.sorted { $0.date < $1.date } }
+        switch filter {
+        case .all: return all
+        case .selected: return all.filter(\.isSelected)
+        case .enabled: return all.filter { isEnabled($0.date) }
+        case let .inMonth(grid): return all.filter { $0.date >= grid.firstDay && $0.date <= grid.lastDay }
+        }
+    }
+
+    /// The selected days, in order.
+    public var selectedDates: [ISODate] { items(.selected).map(\.date) }
+
+    /// Whether the day may be picked now.
+    public func isEnabled(_ date: ISODate) -> Bool {
+        let item = state.withLock { $0.items[date.julianDay] }
+        return enabled(date, item: item)
+    }
+
+    public func isSelected(_ date: ISODate) -> Bool {
+        state.withLock { $0.items[date.julianDay]?.isSelected ?? false }
+    }
+
+    public func marks(for date: ISODate) -> DayMarks {
+        let day = date.julianDay
+        let (item, anchor, range) = state.withLock { ($0.items[day], $0.anchor, $0.range) }
+        var marks = DayMarks(isEnabled: enabled(date, item: item), isSelected: item?.isSelected ?? false)
+        if mode == .range {
+            marks.isRangeStart = (range?.lowerBound ?? anchor) == day
+            marks.isRangeEnd = range?.upperBound == day
+            marks.isInRange = range?.contains(day) ?? (anchor == day)
+        }
+        return marks
+    }
+
+    /// The months a picker over this selection shows: from the month of the earliest
+    /// item to the month of the latest (booking), or the month of ``today``.
+    public func months(with builder: GridBuilder) throws(CalendarGridError) -> [MonthGrid] {
+        let dates = state.withLock { state in state.items.keys.sorted() }
+        guard hasAvailabilityList, let first = dates.first, let last = dates.last else {
+            return [try builder.month(containing: today)]
+        }
+        var grids = [try builder.month(containing: ISODate(julianDay: first))]
+        while let current = grids.last, current.lastDay.julianDay < last {
+            guard grids.count < 1200 else {
+                throw .outOfRange(field: "months of the availability list", value: ">1200", min: "1", max: "1200")
+            }
+            grids.append(try builder.month(after: current))
+        }
+        return grids
+    }
+
+    /// The default day for a grid: today when it is in the grid's month and enabled,
+    /// otherwise the month's first enabled day; `nil` when none is enabled.
+    public func defaultDate(in grid: MonthGrid) -> ISODate? {
+        let days = grid.cells.filter(\.inMonth).map(\.iso)
+        if days.contains(today), isEnabled(today) { return today }
+        return days.first(where: isEnabled)
+    }
+
+    /// Selects ``defaultDate(in:)`` when nothing is selected yet (single and multiple
+    /// modes; a range starts only from a user's tap). Returns the event, if any.
+    @discardableResult
+    public func selectDefault(in grid: MonthGrid) -> SelectionEvent<Payload>? {
+        guard mode != .range, selectedDates.isEmpty, let date = defaultDate(in: grid) else { return nil }
+        return toggle(date)
+    }
+
+    // MARK: - Changing
+
+    /// Toggles a day as a tap would, and reports the event to the callback and to every
+    /// stream from ``events()``.
+    @discardableResult
+    public func toggle(_ date: ISODate) -> SelectionEvent<Payload> {
+        let (event, observers) = state.withLock { state -> (SelectionEvent<Payload>, [AsyncStream<SelectionEvent<Payload>>.Continuation]) in
+            (SelectionEvent(date: date, outcome: apply(date, to: &state)), Array(state.observers.values))
+        }
+        onChange?(event)
+        for observer in observers { observer.yield(event) }
+        return event
+    }
+
+    /// A stream of every event from now on; it ends when the consumer stops iterating.
+    public func events() -> AsyncStream<SelectionEvent<Payload>> {
+        AsyncStream { continuation in
+            let id = state.withLock { state -> Int in
+                state.nextObserver += 1
+                state.observers[state.nextObserver] = continuation
+                return state.nextObserver
+            }
+            continuation.onTermination = { [weak self] _ in
+                _ = self?.state.withLock { $0.observers.removeValue(forKey: id) }
+            }
+        }
+    }
+
+    // MARK: - Rules
+
+    private func enabled(_ date: ISODate, item: DateItem<Payload>?) -> Bool {
+        guard bounds.allows(date, today: today) else { return false }
+        return hasAvailabilityList ? item?.isEnabled == true : true
+    }
+
+    private func apply(_ date: ISODate, to state: inout State) -> SelectionEvent<Payload>.Outcome {
+        if isReadOnly { return .refused(.readOnly) }
+        let day = date.julianDay
+        guard enabled(date, item: state.items[day]) else { return .refused(.disabled) }
+        var changes: [ItemChange<Payload>] = []
+        func set(_ day: Int, selected: Bool) {
+            if let change = setSelected(day, selected, in: &state) { changes.append(change) }
+        }
+        let isSelected = state.items[day]?.isSelected ?? false
+        switch mode {
+        case .multiple:
+            set(day, selected: !isSelected)
+        case .single:
+            if !isSelected {
+                for other in state.items.keys.sorted() where other != day && state.items[other]?.isSelected == true
+                    && enabled(ISODate(julianDay: other), item: state.items[other]) {
+                    set(other, selected: false)
+                }
+            }
+            set(day, selected: !isSelected)
+        case .range:
+            if let range = state.range {
+                for other in range where enabled(ISODate(julianDay: other), item: state.items[other]) {
+                    set(other, selected: false)
+                }
+                state.range = nil
+                if !range.contains(day) {
+                    state.anchor = day
+                    set(day, selected: true)
+                }
+            } else if let anchor = state.anchor {
+                if anchor == day {
+                    set(day, selected: false)
+                    state.anchor = nil
+                } else {
+                    let span = min(anchor, day)...max(anchor, day)
+                    if let blocked = span.first(where: { !enabled(ISODate(julianDay: $0), item: state.items[$0]) }) {
+                        return .refused(.rangeIncludesDisabled(ISODate(julianDay: blocked)))
+                    }
+                    for other in span { set(other, selected: true) }
+                    state.anchor = nil
+                    state.range = span
+                }
+            } else {
+                state.anchor = day
+                set(day, selected: true)
+            }
+        }
+        return .changed(changes.sorted { $0.new.date < $1.new.date })
+    }
+
+    /// Sets one day's selected flag; the change, or `nil` when it already had that state.
+    private func setSelected(_ day: Int, _ selected: Bool, in state: inout State) -> ItemChange<Payload>? {
+        let date = ISODate(julianDay: day)
+        let old = state.items[day] ?? DateItem(date: date, isEnabled: true, isSelected: false, payload: nil)
+        guard old.isSelected != selected else { return nil }
+        var new = old
+        new.isSelected = selected
+        if !hasAvailabilityList && !selected {
+            state.items.removeValue(forKey: day)   // without a list, items are the picks
+        } else {
+            state.items[day] = new
+        }
+        return ItemChange(old: old, new: new)
+    }
+}

@@ -1,0 +1,195 @@
+/// A parsed JSON value (RFC 8259), for `calgrid pick --items`. The parser is strict
+/// (no comments, no trailing commas, no leading zeros) and bounded: nesting deeper than
+/// ``maximumDepth`` is refused, so hostile input cannot exhaust the stack.
+indirect enum JSONDocument: Sendable, Equatable {
+    case object([(String, JSONDocument)])
+    case array([JSONDocument])
+    case string(String)
+    case number(String)
+    case bool(Bool)
+    case null
+
+    static let maximumDepth = 64
+
+    struct SyntaxError: Error, Equatable {
+        let message: String
+        /// 1-based line and column of the offending byte.
+        let line: Int
+        let column: Int
+    }
+
+    static func == (lhs: JSONDocument, rhs: JSONDocument) -> Bool {
+        switch (lhs, rhs) {
+        case let (.object(a), .object(b)): a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        case let (.array(a), .array(b)): a == b
+        case let (.string(a), .string(b)): a == b
+        case let (.number(a), .number(b)): a == b
+        case let (.bool(a), .bool(b)): a == b
+        case (.null, .null): true
+        default: false
+        }
+    }
+
+    /// The member `key` of an object, or `nil`.
+    subscript(key: String) -> JSONDocument? {
+        if case let .object(members) = self { return members.first { $0.0 == key }?.1 }
+        return nil
+    }
+
+    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONDocument {
+        var parser = Parser(bytes: bytes)
+        parser.skipWhitespace()
+        let value = try parser.value(depth: 0)
+        parser.skipWhitespace()
+        guard parser.index == bytes.count else { throw parser.error("unexpected text after the JSON value") }
+        return value
+    }
+
+    private struct Parser {
+        let bytes: [UInt8]
+        var index = 0
+
+        func error(_ message: String) -> SyntaxError {
+            var line = 1, column = 1
+            for byte in bytes[0..<min(index, bytes.count)] {
+                if byte == 0x0A { line += 1; column = 1 } else { column += 1 }
+            }
+            return SyntaxError(message: message, line: line, column: column)
+        }
+
+        mutating func skipWhitespace() {
+            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        }
+
+        mutating func value(depth: Int) throws(SyntaxError) -> JSONDocument {
+            guard depth < JSONDocument.maximumDepth else { throw error("nesting deeper than \(JSONDocument.maximumDepth) levels") }
+            guard index < bytes.count else { throw error("the text ends where a value should be") }
+            switch bytes[index] {
+            case UInt8(ascii: "{"): return try object(depth: depth)
+            case UInt8(ascii: "["): return try array(depth: depth)
+            case UInt8(ascii: "\""): return .string(try string())
+            case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+            case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+            case UInt8(ascii: "n"): try literal("null"); return .null
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+            default: throw error("unexpected character")
+            }
+        }
+
+        mutating func literal(_ word: String) throws(SyntaxError) {
+            let expected = Array(word.utf8)
+            guard bytes.count - index >= expected.count, Array(bytes[index..<(index + expected.count)]) == expected else {
+                throw error("unexpected character")
+            }
+            index += expected.count
+        }
+
+        mutating func object(depth: Int) throws(SyntaxError) -> JSONDocument {
+            index += 1
+            var members: [(String, JSONDocument)] = []
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+            while true {
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a member name in quotes") }
+                let key = try string()
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
+                index += 1
+                skipWhitespace()
+                members.append((key, try value(depth: depth + 1)))
+                skipWhitespace()
+                guard index < bytes.count else { throw error("the text ends inside an object") }
+                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+                throw error("expected ',' or '}'")
+            }
+        }
+
+        mutating func array(depth: Int) throws(SyntaxError) -> JSONDocument {
+            index += 1
+            var items: [JSONDocument] = []
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+            while true {
+                skipWhitespace()
+                items.append(try value(depth: depth + 1))
+                skipWhitespace()
+                guard index < bytes.count else { throw error("the text ends inside an array") }
+                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+                throw error("expected ',' or ']'")
+            }
+        }
+
+        mutating func string() throws(SyntaxError) -> String {
+            index += 1
+            var units: [UInt16] = []
+            var utf8: [UInt8] = []
+            func flush() {
+                if !utf8.isEmpty { units += String(decoding: utf8, as: UTF8.self).utf16; utf8.removeAll() }
+            }
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "\""):
+                    index += 1
+                    flush()
+                    return String(decoding: units, as: UTF16.self)
+                case UInt8(ascii: "\\"):
+                    flush()
+                    guard index + 1 < bytes.count else { throw error("the text ends inside a string") }
+                    let escape = bytes[index + 1]
+                    index += 2
+                    switch escape {
+                    case UInt8(ascii: "\""): units.append(0x22)
+                    case UInt8(ascii: "\\"): units.append(0x5C)
+                    case UInt8(ascii: "/"): units.append(0x2F)
+                    case UInt8(ascii: "b"): units.append(0x08)
+                    case UInt8(ascii: "f"): units.append(0x0C)
+                    case UInt8(ascii: "n"): units.append(0x0A)
+                    case UInt8(ascii: "r"): units.append(0x0D)
+                    case UInt8(ascii: "t"): units.append(0x09)
+                    case UInt8(ascii: "u"):
+                        guard index + 4 <= bytes.count, let unit = UInt16(String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16) else {
+                            throw error("\\u needs four hex digits")
+                        }
+                        units.append(unit)
+                        index += 4
+                    default: throw error("unknown escape")
+                    }
+                case 0..<0x20:
+                    throw error("a control character inside a string")
+                default:
+                    utf8.append(byte)
+                    index += 1
+                }
+            }
+            throw error("the text ends inside a string")
+        }
+
+        mutating func number() throws(SyntaxError) -> String {
+            let start = index
+            if bytes[index] == UInt8(ascii: "-") { index += 1 }
+            func digits() -> Int {
+                let from = index
+                while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+                return index - from
+            }
+            let integerStart = index
+            let integerDigits = digits()
+            guard integerDigits > 0 else { throw error("a number needs digits") }
+            if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") { throw error("a number may not start with 0") }
+            if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+                index += 1
+                guard digits() > 0 else { throw error("a fraction needs digits") }
+            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+                index += 1
+                if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+                guard digits() > 0 else { throw error("an exponent needs digits") }
+            }
+            return String(decoding: bytes[start..<index], as: UTF8.self)
+        }
+    }
+}

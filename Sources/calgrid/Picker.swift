@@ -1,0 +1,116 @@
+import CalendarGrid
+
+/// The state of `calgrid pick`: the month shown, the cursor, the selection, and what
+/// each key does. Pure: the terminal loop in ``run()`` only reads keys and draws.
+struct Picker {
+    enum Action: Equatable { case redraw, confirm, cancel, interrupt, ignore }
+
+    let builder: GridBuilder
+    let selection: DateSelection<JSONDocument>
+    /// The first days of the first and last months that may be shown (the availability
+    /// list's months), or `nil` for any supported month.
+    let shownRange: ClosedRange<ISODate>?
+    let showsWeekNumbers: Bool
+    private(set) var month: MonthGrid
+    private(set) var cursor: ISODate
+    /// What the last toggle said, when it refused.
+    private(set) var message: String?
+
+    init(builder: GridBuilder, selection: DateSelection<JSONDocument>, initialMonth: MonthGrid,
+         shownRange: ClosedRange<ISODate>?, showsWeekNumbers: Bool) {
+        self.builder = builder
+        self.selection = selection
+        self.shownRange = shownRange
+        self.showsWeekNumbers = showsWeekNumbers
+        self.month = initialMonth
+        self.cursor = selection.defaultDate(in: initialMonth) ?? initialMonth.firstDay
+    }
+
+    mutating func handle(_ key: PickerKey) -> Action {
+        message = nil
+        // In right-to-left locales the first weekday is the rightmost column, so the
+        // left arrow moves to the next day.
+        let forward = builder.profile.direction == .rightToLeft ? -1 : 1
+        switch key {
+        case .left: return move(by: -forward)
+        case .right: return move(by: forward)
+        case .up: return move(by: -7)
+        case .down: return move(by: 7)
+        case .pageUp: return changeMonth(by: -1)
+        case .pageDown: return changeMonth(by: 1)
+        case .toggle:
+            let event = selection.toggle(cursor)
+            switch event.refusal {
+            case nil: break
+            case .readOnly?: message = "read-only"
+            case .disabled?: message = "\(cursor) cannot be picked"
+            case let .rangeIncludesDisabled(day)?: message = "the range would include \(day), which cannot be picked"
+            }
+            return .redraw
+        case .confirm: return .confirm
+        case .cancel: return .cancel
+        case .interrupt: return .interrupt
+        case .other: return .ignore
+        }
+    }
+
+    private mutating func move(by days: Int) -> Action {
+        let target = ISODate(julianDay: cursor.julianDay + days)
+        if target >= month.firstDay, target <= month.lastDay {
+            cursor = target
+            return .redraw
+        }
+        guard let grid = try? builder.month(containing: target), isShowable(grid) else { return .ignore }
+        month = grid
+        cursor = target
+        return .redraw
+    }
+
+    private mutating func changeMonth(by step: Int) -> Action {
+        guard let grid = try? (step < 0 ? builder.month(before: month) : builder.month(after: month)), isShowable(grid) else {
+            return .ignore
+        }
+        // The same position in the new month, or its last day.
+        let offset = min(cursor.julianDay - month.firstDay.julianDay, grid.daysInMonth - 1)
+        month = grid
+        cursor = ISODate(julianDay: grid.firstDay.julianDay + offset)
+        return .redraw
+    }
+
+    private func isShowable(_ grid: MonthGrid) -> Bool {
+        guard let shownRange else { return true }
+        return grid.lastDay >= shownRange.lowerBound && grid.firstDay <= shownRange.upperBound
+    }
+
+    /// One screen: the month with the cursor, then the mode, the count and the keys.
+    func frame(terminalWidth: Int) -> String {
+        let renderer = TextRenderer(showsWeekNumbers: showsWeekNumbers, highlightsToday: true,
+                                    terminalWidth: terminalWidth, marking: selection, cursor: cursor)
+        var lines = renderer.lines(for: month)
+        lines.append("")
+        lines.append("\(selection.mode.rawValue) · \(selection.selectedDates.count) selected · cursor \(cursor)")
+        lines.append("arrows: day/week  PgUp/PgDn: month  Space: toggle  Enter: confirm  q/Esc: cancel")
+        if let message { lines.append(message) }
+        return "\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Runs the picker on the terminal until the user confirms or cancels; the exit
+    /// status and what to print on stdout afterwards.
+    mutating func run(terminalWidth: Int) -> (status: Int32, output: String) {
+        guard Terminal.enter() else {
+            return (Command.usageStatus, "calgrid: error: the terminal refuses raw mode, which 'calgrid pick' needs\n")
+        }
+        defer { Terminal.leave() }
+        Terminal.write(frame(terminalWidth: terminalWidth))
+        while let key = Terminal.readKey() {
+            switch handle(key) {
+            case .redraw: Terminal.write(frame(terminalWidth: terminalWidth))
+            case .ignore: continue
+            case .confirm: return (0, selection.selectedDates.map { "\($0)\n" }.joined())
+            case .cancel: return (1, "")
+            case .interrupt: return (130, "")
+            }
+        }
+        return (1, "")
+    }
+}
