@@ -32,12 +32,18 @@ enum Terminal {
         }
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return false }
         isActive = 1
+        // A parent may have blocked these signals, and the mask survives exec: unblock
+        // them, so that the handlers can restore the terminal.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
         for signal in [SIGTERM, SIGHUP, SIGQUIT, SIGINT] {
+            sigaddset(&unblocked, signal)
             _ = Glibc.signal(signal) { number in
                 Terminal.restoreFromSignal()
                 _exit(128 + number)
             }
         }
+        sigprocmask(SIG_UNBLOCK, &unblocked, nil)
         write(enterScreen)
         return true
     }

@@ -1,0 +1,100 @@
+import Foundation
+import Glibc
+import Testing
+
+/// `calgrid pick` on a real pseudo-terminal: keys in, dates out, terminal restored.
+@Suite("calgrid pick on a pseudo-terminal", .serialized)
+struct PickerTerminalTests {
+    static let right = "\u{1B}[C", left = "\u{1B}[D", down = "\u{1B}[B", pageDown = "\u{1B}[6~"
+    static let cooked = tcflag_t(ICANON | ECHO | ISIG)
+
+    /// Runs the picker, presses the keys, and returns the exit status and what was
+    /// printed after the alternate screen was left.
+    func pick(_ arguments: [String], keys: [String], finish: String = "\r") throws -> (status: Int32?, printed: String, terminal: PseudoTerminal) {
+        let terminal = try #require(PseudoTerminal())
+        #expect(terminal.localFlags & Self.cooked == Self.cooked, "a new pty starts in cooked mode")
+        #expect(terminal.spawn(["pick"] + arguments))
+        #expect(terminal.read(until: { $0.contains("cursor ") }), "first frame: \(terminal.text)")
+        #expect(terminal.localFlags & tcflag_t(ICANON | ECHO) == 0, "raw mode while picking")
+        for key in keys { terminal.press(key) }
+        terminal.send(finish)
+        let status = terminal.exitStatus()
+        let text = terminal.text
+        let left = try #require(text.range(of: "\u{1B}[?1049l", options: .backwards), "left the alternate screen")
+        #expect(text.contains("\u{1B}[?1049h"))
+        #expect(terminal.localFlags & Self.cooked == Self.cooked, "terminal restored")
+        let printed = String(text[left.upperBound...]).replacingOccurrences(of: "\r\n", with: "\n")
+        return (status, printed, terminal)
+    }
+
+    @Test("single: today is the default; moving and Space picks another day")
+    func single() throws {
+        let result = try pick(["en-US", "--month", "2024-9", "--today", "2024-09-17"], keys: [Self.right, " "])
+        #expect(result.status == 0)
+        #expect(result.printed == "2024-09-18\n")
+    }
+
+    @Test("multiple: each Space toggles one more day")
+    func multiple() throws {
+        let result = try pick(["en-US", "--mode", "multiple", "--month", "2024-9", "--today", "2024-09-17"],
+                              keys: [Self.right, " ", Self.down, " ", Self.pageDown, " "])
+        #expect(result.status == 0)
+        #expect(result.printed == "2024-09-17\n2024-09-18\n2024-09-25\n2024-10-25\n")
+    }
+
+    @Test("range: Space, move three days, Space")
+    func range() throws {
+        let result = try pick(["en-US", "--mode", "range", "--today", "2024-09-17", "--month", "2024-9"],
+                              keys: [" ", Self.right, Self.right, Self.right, " "])
+        #expect(result.status == 0)
+        #expect(result.printed == "2024-09-17\n2024-09-18\n2024-09-19\n2024-09-20\n")
+    }
+
+    @Test("right to left (he-IL): the left arrow moves to the next day")
+    func rightToLeft() throws {
+        let result = try pick(["he-IL", "--today", "2024-09-17", "--month", "2024-9"], keys: [Self.left, Self.left, " "])
+        #expect(result.status == 0)
+        #expect(result.printed == "2024-09-19\n")
+        #expect(result.terminal.text.contains("\u{2068}ספטמבר 2024\u{2069}"))
+    }
+
+    @Test("booking items: disabled days refuse, the list's days are picked")
+    func booking() throws {
+        let path = NSTemporaryDirectory() + "calgrid-items-\(getpid()).json"
+        try #"[{"date": "2024-09-18", "enabled": false}, {"date": "2024-09-19"}, {"date": "2024-09-17"}]"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        defer { unlink(path) }
+        let result = try pick(["en-US", "--items", path, "--mode", "multiple", "--today", "2024-09-01"],
+                              keys: [Self.right, " ", Self.right, " "])
+        #expect(result.status == 0)
+        // The default is the first enabled day (17); 18 is disabled; 19 toggles on.
+        #expect(result.printed == "2024-09-17\n2024-09-19\n")
+        #expect(result.terminal.text.contains("2024-09-18 cannot be picked"))
+    }
+
+    @Test("Esc and q cancel with exit 1 and print nothing; Ctrl-C exits 130", arguments: [("\u{1B}", Int32(1)), ("q", 1), ("\u{3}", 130)])
+    func cancel(_ key: String, _ status: Int32) throws {
+        let result = try pick(["en-US", "--today", "2024-09-17"], keys: [Self.right, " "], finish: key)
+        #expect(result.status == status)
+        #expect(result.printed.isEmpty)
+    }
+
+    @Test("SIGTERM from outside still restores the terminal")
+    func terminated() throws {
+        let terminal = try #require(PseudoTerminal())
+        #expect(terminal.spawn(["pick", "en-US", "--today", "2024-09-17"]))
+        #expect(terminal.read(until: { $0.contains("cursor ") }))
+        kill(terminal.pid, SIGTERM)
+        #expect(terminal.exitStatus() == 128 + SIGTERM)
+        #expect(terminal.text.contains("\u{1B}[?1049l"))
+        #expect(terminal.localFlags & Self.cooked == Self.cooked)
+    }
+
+    @Test("without a terminal: exit 64, one line, nothing on stdout")
+    func noTerminal() {
+        let result = ProcessRunner.run(["pick", "en-US"])
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "calgrid: error: 'calgrid pick' is interactive and needs a terminal on stdin and stdout (see 'calgrid --help')\n")
+    }
+}

@@ -1,0 +1,156 @@
+import CalendarGrid
+import Testing
+@testable import calgrid
+
+@Suite("--items: the availability list file")
+struct ItemsFileTests {
+    func items(_ text: String) throws(UsageError) -> [DateItem<JSONDocument>] {
+        let document: JSONDocument
+        do { document = try JSONDocument.parse(Array(text.utf8)) } catch {
+            throw UsageError(message: "JSON: \(error.message)")
+        }
+        return try ItemsFile.items(from: document, path: "items.json")
+    }
+
+    @Test("the documented format, payloads untouched")
+    func format() throws {
+        let list = try items(#"[{"date": "2024-09-17", "enabled": true, "selected": true, "payload": {"room": [1, "a\u00e9"]}}, {"date": "2024-09-18", "enabled": false}, {"date": "2024-09-17", "selected": true}]"#)
+        #expect(list.count == 3)
+        #expect(list[0].isSelected && list[0].isEnabled)
+        #expect(list[0].payload == .object([("room", .array([.number("1"), .string("aé")]))]))
+        #expect(!list[1].isEnabled && !list[1].isSelected)
+        #expect(list[1].payload == nil)
+    }
+
+    @Test("malformed or contradictory items name the item", arguments: [
+        (#"[]"#, "empty"),
+        (#"{"date": "2024-09-17"}"#, "JSON array"),
+        (#"[{"date": "2024-02-30"}]"#, "item 1 date '2024-02-30'"),
+        (#"[{"date": "2024-09-17"}, {"day": "2024-09-18"}]"#, "item 2 has unknown member 'day'"),
+        (#"[{"date": "2024-09-17"}, {"enabled": true}]"#, "item 2 has no \"date\""),
+        (#"[{"date": 20240917}]"#, "item 1 has no \"date\""),
+        (#"[{"date": "2024-09-17", "enabled": "yes"}]"#, "item 1 \"enabled\" must be true or false"),
+        (#"[{"date": "2024-09-17"}, {"date": "2024-09-17", "enabled": false}]"#, "item 2 (2024-09-17) disagrees with item 1"),
+        (#"[1]"#, "item 1 is not an object"),
+    ])
+    func refused(_ text: String, _ message: String) {
+        do {
+            let list = try items(text)
+            Issue.record("accepted \(list.count) items")
+        } catch {
+            #expect(error.message.contains(message), "\(error.message)")
+        }
+    }
+
+    @Test("the JSON parser is strict and bounded", arguments: [
+        "", "[", "[1,]", "{\"a\" 1}", "[01]", "[1.]", "[\"\u{1}\"]", "[tru]", "[1] x", "\"\\x\"",
+        String(repeating: "[", count: 100) + String(repeating: "]", count: 100),
+    ])
+    func strict(_ text: String) {
+        #expect(throws: JSONDocument.SyntaxError.self) { try JSONDocument.parse(Array(text.utf8)) }
+    }
+
+    @Test("nesting up to the limit parses; errors give line and column")
+    func limits() throws {
+        let deep = String(repeating: "[", count: 63) + String(repeating: "]", count: 63)
+        _ = try JSONDocument.parse(Array(deep.utf8))
+        do {
+            _ = try JSONDocument.parse(Array("[\n  1,\n  x]".utf8))
+            Issue.record("parsed")
+        } catch {
+            #expect(error.line == 3 && error.column == 3)
+        }
+        #expect(try JSONDocument.parse(Array(#"{"a": [true, false, null, -1.5e3, "\ud83d\ude00"]}"#.utf8))
+                == .object([("a", .array([.bool(true), .bool(false), .null, .number("-1.5e3"), .string("😀")]))]))
+    }
+
+    @Test("files: missing, too large, not regular")
+    func files() {
+        #expect(throws: UsageError.self) { try ItemsFile.load(path: "/nonexistent/items.json") }
+        #expect(throws: UsageError.self) { try ItemsFile.load(path: "/tmp") }
+    }
+}
+
+@Suite("calgrid pick: options")
+struct PickOptionsTests {
+    @Test("pick options parse after the subcommand")
+    func parse() throws {
+        let options = try CommandLineOptions.parse(["pick", "he-IL", "--mode", "range", "--items=a.json", "--min", "2024-01-01",
+                                                    "--max", "2024-12-31", "--no-past", "--week-numbers"])
+        #expect(options.locale == "he-IL")
+        #expect(options.pick == CommandLineOptions.PickOptions(mode: .range, itemsPath: "a.json", minimum: "2024-01-01",
+                                                               maximum: "2024-12-31", noPast: true, noFuture: false))
+        #expect(options.weekNumbers)
+    }
+
+    @Test("refusals", arguments: [
+        (["pick", "--mode", "many"], "unknown mode 'many'"),
+        (["pick", "--format", "json"], "not for 'calgrid pick'"),
+        (["pick", "--year", "2024"], "not for 'calgrid pick'"),
+        (["--mode", "single"], "only for 'calgrid pick'"),
+        (["--no-past"], "only for 'calgrid pick'"),
+        (["pick", "--no-past", "--no-past"], "given twice"),
+        (["pick", "--items"], "needs a value"),
+    ])
+    func refusals(_ arguments: [String], _ message: String) {
+        do {
+            _ = try CommandLineOptions.parse(arguments)
+            Issue.record("accepted \(arguments)")
+        } catch {
+            #expect(error.message.contains(message), "\(error.message)")
+        }
+    }
+
+    @Test("without a terminal the picker refuses with one line and exit 64, after checking its input")
+    func noTerminal() {
+        let refused = Command(arguments: ["pick", "en-US"], environment: [:], stdoutIsTerminal: false).run()
+        #expect(refused.status == 64)
+        #expect(refused.stdout.isEmpty)
+        #expect(refused.stderr.contains("needs a terminal on stdin and stdout"))
+        let badItems = Command(arguments: ["pick", "en-US", "--items", "/nonexistent.json"], environment: [:], stdoutIsTerminal: false).run()
+        #expect(badItems.stderr.contains("/nonexistent.json"))
+        var interactive = Command(arguments: ["pick", "en-US", "--today", "2024-09-17"], environment: [:], stdoutIsTerminal: true)
+        interactive.stdinIsTerminal = true
+        #expect(interactive.run().picker != nil)
+    }
+}
+
+@Suite("Picker: keys")
+struct PickerTests {
+    func picker(_ locale: String, mode: SelectionMode = .single) throws -> Picker {
+        let builder = try GridBuilder(locale: LocaleID(locale), today: ISODate(parsing: "2024-09-17"))
+        let selection = DateSelection<JSONDocument>(mode: mode, today: try ISODate(parsing: "2024-09-17"))
+        return Picker(builder: builder, selection: selection, initialMonth: try builder.month(containing: ISODate(parsing: "2024-09-17")),
+                      shownRange: nil, showsWeekNumbers: false)
+    }
+
+    @Test("arrows move by day and week; left and right follow the screen in RTL")
+    func arrows() throws {
+        var ltr = try picker("en-US")
+        #expect(ltr.handle(.right) == .redraw && ltr.cursor.description == "2024-09-18")
+        #expect(ltr.handle(.down) == .redraw && ltr.cursor.description == "2024-09-25")
+        #expect(ltr.handle(.down) == .redraw && ltr.cursor.description == "2024-10-02")
+        #expect(ltr.month.address.description == "2024-M10")
+        var rtl = try picker("ar-EG")
+        #expect(rtl.handle(.left) == .redraw && rtl.cursor.description == "2024-09-18")
+        #expect(rtl.handle(.right) == .redraw && rtl.cursor.description == "2024-09-17")
+    }
+
+    @Test("PageUp and PageDown keep the cursor's place in the month")
+    func pages() throws {
+        var picker = try picker("en-US")
+        #expect(picker.handle(.pageDown) == .redraw && picker.cursor.description == "2024-10-17")
+        #expect(picker.handle(.pageUp) == .redraw && picker.handle(.pageUp) == .redraw)
+        #expect(picker.cursor.description == "2024-08-17")
+        #expect(picker.handle(.confirm) == .confirm && picker.handle(.cancel) == .cancel && picker.handle(.interrupt) == .interrupt)
+    }
+
+    @Test("escape sequences decode to keys")
+    func keys() {
+        #expect(PickerKey(escapeSequence: Array("[A".utf8)) == .up)
+        #expect(PickerKey(escapeSequence: Array("OD".utf8)) == .left)
+        #expect(PickerKey(escapeSequence: Array("[6~".utf8)) == .pageDown)
+        #expect(PickerKey(escapeSequence: []) == .cancel)
+        #expect(PickerKey(byte: 0x20) == .toggle && PickerKey(byte: 0x0D) == .confirm && PickerKey(byte: 0x03) == .interrupt)
+    }
+}
