@@ -58,19 +58,24 @@ final class PseudoTerminal {
     /// Reads until `done` holds for everything read so far, or `seconds` pass.
     @discardableResult
     func read(until done: (String) -> Bool, seconds: Double = 5) -> Bool {
-        var remaining = Int32(seconds * 1000)
-        while remaining > 0 {
+        let deadline = Self.now() + seconds
+        while Self.now() < deadline {
             if done(text) { return true }
             var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            let step: Int32 = 20
-            if poll(&descriptor, 1, step) > 0 {
+            if poll(&descriptor, 1, 20) > 0 {
                 var buffer = [UInt8](repeating: 0, count: 4096)
                 let count = Glibc.read(master, &buffer, buffer.count)
-                if count > 0 { output += buffer[0..<count] } else { remaining = min(remaining, step) }
+                if count > 0 { output += buffer[0..<count] } else { usleep(10_000) }  // EIO: the slave is closed
             }
-            remaining -= step
         }
         return done(text)
+    }
+
+    /// Monotonic seconds.
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     var text: String { String(decoding: output, as: UTF8.self) }
@@ -87,17 +92,15 @@ final class PseudoTerminal {
 
     /// The exit status (128 + signal for a signal), waiting at most `seconds`.
     func exitStatus(seconds: Double = 5) -> Int32? {
-        var waited = 0.0
-        while waited < seconds {
+        let deadline = Self.now() + seconds
+        while Self.now() < deadline {
             var status: Int32 = 0
-            let result = waitpid(pid, &status, WNOHANG)
-            if result == pid {
+            if waitpid(pid, &status, WNOHANG) == pid {
                 pid = 0
                 read(until: { _ in false }, seconds: 0.1)
                 return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
             }
-            read(until: { _ in false }, seconds: 0.05)
-            waited += 0.05
+            read(until: { _ in false }, seconds: 0.02)
         }
         return nil
     }
