@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "CalendarGrid", targets: ["CalendarGrid"]),
         .executable(name: "calgrid", targets: ["calgrid"]),
+        .executable(name: "calgrid-bench", targets: ["calgrid-bench"]),
     ],
     targets: [
         // The system ICU4C. ICU's C functions are versioned macros (`ucal_open` is
@@ -26,6 +27,13 @@ let package = Package(
         .executableTarget(
             name: "calgrid",
             dependencies: ["CalendarGrid"],
+            swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
+        ),
+        // The benchmark: CalendarGrid against a Foundation-only baseline, in one process.
+        // It imports Foundation, and so never CICU.
+        .executableTarget(
+            name: "calgrid-bench",
+            dependencies: ["CalendarGrid", "calgrid"],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
         .testTarget(

@@ -3,8 +3,9 @@
 public enum CalendarGridVersion {
     /// The toolkit's version.
     public static let toolkit = "0.1.0"
-    /// The running ICU's version (`72.1`).
-    public static var icu: String { ICUVersion.icu() }
-    /// The CLDR version of the running ICU's data (`42.0`).
-    public static var cldr: String { (try? ICUVersion.cldr()) ?? "unknown" }
+    /// The running ICU's version (`72.1`), read once.
+    public static let icu: String = ICUVersion.icu()
+    /// The CLDR version of the running ICU's data (`42.0`), read once (ICU opens a
+    /// resource bundle for it).
+    public static let cldr: String = (try? ICUVersion.cldr()) ?? "unknown"
 }

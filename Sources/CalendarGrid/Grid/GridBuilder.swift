@@ -145,17 +145,19 @@ public struct GridBuilder: Sendable {
         let gridStart = month.firstJulianDay - leading
         let rowCount = (leading + month.length + 6) / 7
         let gridEnd = gridStart + rowCount * 7 - 1
-        let previous = leading > 0 ? try system.month(containing: month.firstJulianDay - 1) : nil
-        let next = gridEnd > month.lastJulianDay ? try system.month(containing: month.lastJulianDay + 1) : nil
-        let todayJulianDay = today?.julianDay
+        let previous = leading > 0 ? try system.neighbour(of: month, step: -1) : nil
+        let next = gridEnd > month.lastJulianDay ? try system.neighbour(of: month, step: 1) : nil
+        let facts = try profile.facts(for: month, gridStart: gridStart, rows: rowCount)
+        let todayJulianDay = today?.julianDay ?? Int.min
 
         var weeks: [Week] = []
         weeks.reserveCapacity(rowCount)
+        var julianDay = gridStart
+        var iso = ISODate(julianDay: gridStart)
         for row in 0..<rowCount {
             var days: [DayCell] = []
             days.reserveCapacity(7)
-            for column in 0..<7 {
-                let julianDay = gridStart + row * 7 + column
+            for _ in 0..<7 {
                 let owner: MonthLayout
                 if julianDay < month.firstJulianDay, let previous { owner = previous }
                 else if julianDay > month.lastJulianDay, let next { owner = next }
@@ -163,22 +165,20 @@ public struct GridBuilder: Sendable {
                 let day = owner.dayNumber(julianDay: julianDay)
                 let weekday = Weekday(julianDay: julianDay)
                 days.append(DayCell(
-                    iso: ISODate(julianDay: julianDay), julianDay: julianDay, day: day,
+                    iso: iso, julianDay: julianDay, day: day,
                     label: profile.label(forDay: day), inMonth: owner.firstJulianDay == month.firstJulianDay,
                     weekday: weekday, isWeekend: profile.isWeekend(weekday),
                     isToday: julianDay == todayJulianDay))
+                julianDay += 1
+                iso = iso.next()
             }
-            // Any day of the row gives the same ICU week number; take one of the month's.
-            let sample = min(max(gridStart + row * 7, month.firstJulianDay), month.lastJulianDay)
-            weeks.append(Week(weekOfYear: try profile.weekOfYear(julianDay: sample), days: days))
+            weeks.append(Week(weekOfYear: facts.weekNumbers[row], days: days))
         }
 
         return MonthGrid(
             profile: profile, era: month.era, year: month.eraYear, extendedYear: month.extendedYear,
             arithmeticYear: month.arithmeticYear, monthCode: month.code, ordinalMonth: month.ordinal,
-            name: try profile.monthName(julianDay: month.firstJulianDay),
-            title: try profile.title(julianDay: month.firstJulianDay),
-            daysInMonth: month.length,
+            name: facts.name, title: facts.title, daysInMonth: month.length,
             firstDay: ISODate(julianDay: month.firstJulianDay), lastDay: ISODate(julianDay: month.lastJulianDay),
             weeks: weeks)
     }

@@ -66,6 +66,21 @@ public struct ISODate: Hashable, Comparable, Sendable, CustomStringConvertible {
         return day + (153 * m + 2) / 5 + 365 * y + y / 4 - y / 100 + y / 400 - 32045
     }
 
+    /// The following day, without a round trip through the Julian day number.
+    func next() -> ISODate {
+        if day < 28 || day < ISODate.daysInMonth(year: year, month: month) {
+            return ISODate(uncheckedYear: year, month: month, day: day + 1)
+        }
+        return month == 12 ? ISODate(uncheckedYear: year + 1, month: 1, day: 1)
+                           : ISODate(uncheckedYear: year, month: month + 1, day: 1)
+    }
+
+    private init(uncheckedYear year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
     public var description: String { "\(ISODate.pad(year))-\(ISODate.pad(month, 2))-\(ISODate.pad(day, 2))" }
 
     public static func < (lhs: ISODate, rhs: ISODate) -> Bool { lhs.julianDay < rhs.julianDay }

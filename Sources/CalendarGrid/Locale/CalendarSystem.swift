@@ -77,6 +77,20 @@ final class CalendarSystem: Sendable {
         }
     }
 
+    /// The month `step` (-1 or 1) months from `month`, from the cached year layouts,
+    /// without asking ICU again and without a range check (a grid's first and last
+    /// rows may show days of a month outside the supported range).
+    func neighbour(of month: MonthLayout, step: Int) throws(CalendarGridError) -> MonthLayout {
+        let calendar = self.calendar
+        return try state.withLock { state throws(CalendarGridError) in
+            let index = month.ordinal - 1 + step
+            let year = try Self.cachedLayout(month.arithmeticYear, calendar: calendar, state: &state)
+            if index >= 0, index < year.months.count { return year.months[index] }
+            let other = try Self.cachedLayout(month.arithmeticYear + (step < 0 ? -1 : 1), calendar: calendar, state: &state)
+            return step < 0 ? other.months[other.months.count - 1] : other.months[0]
+        }
+    }
+
     private static func arithmeticYear(containing julianDay: Int, calendar: CalendarID, icu: ICUCalendar) throws(CalendarGridError) -> Int {
         try icu.setJulianDay(julianDay)
         return try icu.get(.extendedYear) + calendar.arithmeticYearOffset

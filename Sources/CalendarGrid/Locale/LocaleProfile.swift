@@ -46,6 +46,21 @@ public final class LocaleProfile: Sendable {
     private let dayLabels: [String]
     private let formatting: Mutex<Formatting>
 
+    /// What ICU says about one month in this profile: its title, its name, and the week
+    /// numbers of its rows. Asked once per month and kept, so that scrolling back and
+    /// forth over months costs no ICU call.
+    struct MonthFacts: Sendable {
+        let title: String
+        let name: String
+        let weekNumbers: [Int]
+    }
+
+    private let monthFacts = Mutex<[Int: MonthFacts]>([:])
+    /// Months kept per profile before the cache is emptied.
+    private static let monthFactsLimit = 2048
+    /// `isWeekendByWeekday[weekday.rawValue]`.
+    private let isWeekendByWeekday: [Bool]
+
     /// The ICU handles that format titles and month names and count weeks.
     private struct Formatting {
         let calendar: ICUCalendar
@@ -87,10 +102,15 @@ public final class LocaleProfile: Sendable {
 
     private init(locale: LocaleID, calendar requested: CalendarID?) throws(CalendarGridError) {
         let calendar: CalendarID
+        let icuCalendar: ICUCalendar
         if let requested {
             calendar = requested
+            icuCalendar = try ICUCalendar(localeID: try locale.icuID(calendar: requested))
         } else {
-            let type = try ICUCalendar(localeID: locale.icuIDWithoutCalendar()).type()
+            // The region's default calendar, as ICU picks it; that calendar is the
+            // profile's own (ICU's types are CLDR IDs).
+            icuCalendar = try ICUCalendar(localeID: locale.icuIDWithoutCalendar())
+            let type = try icuCalendar.type()
             guard let resolved = try? CalendarID(parsing: type) else {
                 throw .icuFailure(function: "ucal_getType", code: "unexpected calendar type '\(type)'")
             }
@@ -98,7 +118,6 @@ public final class LocaleProfile: Sendable {
         }
         let icuID = try locale.icuID(calendar: calendar)
 
-        let icuCalendar = try ICUCalendar(localeID: icuID)
         if calendar == .iso8601 {
             try icuCalendar.makeProlepticGregorian()
             icuCalendar.firstDayOfWeek = Weekday.monday.rawValue
@@ -115,7 +134,15 @@ public final class LocaleProfile: Sendable {
             weekend.append(weekday)
         }
 
-        let symbols = try ICUDateFormat(pattern: "d", localeID: icuID, calendar: icuCalendar)
+        // The title formatter also answers for the weekday symbols: one DateFormatSymbols
+        // load fewer per profile. Its locale differs from icuID only in the numbering
+        // system, which names do not depend on.
+        let numberingSystem = try ICUNumberingSystem.name(forLocaleID: icuID)
+        let titleID = numberingSystem == "hanidays"
+            ? try ICULocale.settingKeyword(icuID, key: "numbers", to: nil) : icuID
+        let titlePattern = try ICUPatternGenerator.bestPattern(skeleton: "yMMMM", localeID: titleID)
+        let titleFormat = try ICUDateFormat(pattern: titlePattern, localeID: titleID, calendar: icuCalendar)
+        let symbols = titleFormat
         var names: [WeekdayName] = []
         for offset in 0..<7 {
             let weekday = firstWeekday.advanced(by: offset)
@@ -129,11 +156,8 @@ public final class LocaleProfile: Sendable {
 
         // `hanidays` is CLDR's numbering for the days of lunar months (初一 … 三十); it
         // is meant for the day field alone, so titles and month names keep the
-        // locale's default digits ("2023癸卯年闰二月", not "二千〇二十三癸卯年闰二月").
-        let numberingSystem = try ICUNumberingSystem.name(forLocaleID: icuID)
-        let titleID = numberingSystem == "hanidays"
-            ? try ICULocale.settingKeyword(icuID, key: "numbers", to: nil) : icuID
-        let titlePattern = try ICUPatternGenerator.bestPattern(skeleton: "yMMMM", localeID: titleID)
+        // locale's default digits ("2023癸卯年闰二月", not "二千〇二十三癸卯年闰二月"):
+        // titleID above drops it.
         let numbers = try ICUNumberFormat(localeID: icuID)
         var labels: [String] = []
         for day in 1...31 { labels.append(try numbers.format(day)) }
@@ -145,6 +169,7 @@ public final class LocaleProfile: Sendable {
         self.firstWeekday = firstWeekday
         self.minimalDaysInFirstWeek = icuCalendar.minimalDaysInFirstWeek
         self.weekend = weekend
+        self.isWeekendByWeekday = (0...7).map { index in weekend.contains { $0.rawValue == index } }
         self.direction = try ICULocale.isRightToLeft(icuID) ? .rightToLeft : .leftToRight
         self.numberingSystem = numberingSystem
         self.weekdayNames = names
@@ -152,10 +177,10 @@ public final class LocaleProfile: Sendable {
         self.dayLabels = labels
         self.formatting = Mutex(Formatting(
             calendar: icuCalendar,
-            title: try ICUDateFormat(pattern: titlePattern, localeID: titleID, calendar: icuCalendar),
+            title: titleFormat,
             monthName: try ICUDateFormat(pattern: "LLLL", localeID: titleID, calendar: icuCalendar),
             numbers: numbers,
-            plainNumbers: try ICUNumberFormat(localeID: titleID)))
+            plainNumbers: titleID == icuID ? numbers : try ICUNumberFormat(localeID: titleID)))
     }
 
     /// The weekday's names.
@@ -164,7 +189,7 @@ public final class LocaleProfile: Sendable {
     }
 
     /// Whether the weekday is a weekend day here.
-    public func isWeekend(_ weekday: Weekday) -> Bool { weekend.contains(weekday) }
+    public func isWeekend(_ weekday: Weekday) -> Bool { isWeekendByWeekday[weekday.rawValue] }
 
     /// A day-of-month number in the locale's digits.
     public func label(forDay day: Int) -> String {
@@ -197,6 +222,28 @@ public final class LocaleProfile: Sendable {
         return names
     }
 
+    /// The title, name and row week numbers of a month whose grid starts on
+    /// `gridStart` and has `rows` rows; from the cache, or from ICU now.
+    func facts(for month: MonthLayout, gridStart: Int, rows: Int) throws(CalendarGridError) -> MonthFacts {
+        if let cached = monthFacts.withLock({ $0[month.firstJulianDay] }) { return cached }
+        let year = try system.year(month.arithmeticYear)
+        let previousYearLength = try system.year(month.arithmeticYear - 1).length
+        var weekNumbers: [Int] = []
+        weekNumbers.reserveCapacity(rows)
+        for row in 0..<rows {
+            // Any day of a row gives the same week number; take one of the month's.
+            let sample = min(max(gridStart + row * 7, month.firstJulianDay), month.lastJulianDay)
+            weekNumbers.append(weekOfYear(julianDay: sample, in: year, previousYearLength: previousYearLength))
+        }
+        let facts = MonthFacts(title: try title(julianDay: month.firstJulianDay),
+                               name: try monthName(julianDay: month.firstJulianDay), weekNumbers: weekNumbers)
+        monthFacts.withLock { cache in
+            if cache.count >= Self.monthFactsLimit { cache.removeAll(keepingCapacity: true) }
+            cache[month.firstJulianDay] = facts
+        }
+        return facts
+    }
+
     /// The stand-alone month name of the month containing the day (`LLLL`).
     func monthName(julianDay: Int) throws(CalendarGridError) -> String {
         try formatting.withLock { state throws(CalendarGridError) in try state.monthName.format(julianDay: julianDay) }
@@ -205,6 +252,38 @@ public final class LocaleProfile: Sendable {
     /// The title of the month containing the day, from ``titlePattern``.
     func title(julianDay: Int) throws(CalendarGridError) -> String {
         try formatting.withLock { state throws(CalendarGridError) in try state.title.format(julianDay: julianDay) }
+    }
+
+    /// WEEK_OF_YEAR of a day of `year`, computed as ICU's Calendar::computeWeekFields
+    /// computes it (week 1 is the first week with at least ``minimalDaysInFirstWeek``
+    /// days of the year; days of the last days of a year that fall in week 1 of the
+    /// next are week 1), from the year layouts instead of asking ICU for every row.
+    /// The tests compare it with ``weekOfYear(julianDay:)`` over 400 years of every
+    /// calendar.
+    func weekOfYear(julianDay: Int, in year: YearLayout, previousYearLength: Int) -> Int {
+        let first = firstWeekday.rawValue
+        let minimal = minimalDaysInFirstWeek
+        let dayOfWeek = Weekday(julianDay: julianDay).rawValue
+        let dayOfYear = julianDay - year.firstJulianDay + 1
+        let relativeDayOfWeek = (dayOfWeek + 7 - first) % 7
+        let relativeDayOfWeekOfFirstDay = ((dayOfWeek - dayOfYear + 1 - first) % 7 + 7) % 7
+        var week = (dayOfYear - 1 + relativeDayOfWeekOfFirstDay) / 7
+        if 7 - relativeDayOfWeekOfFirstDay >= minimal { week += 1 }
+        if week == 0 {
+            // The last week of the previous year.
+            let dayOfPreviousYear = dayOfYear + previousYearLength
+            let periodStart = ((dayOfWeek - first - dayOfPreviousYear + 1) % 7 + 7) % 7
+            week = (dayOfPreviousYear + periodStart - 1) / 7 + (7 - periodStart >= minimal ? 1 : 0)
+        } else {
+            let lastDayOfYear = year.length
+            if dayOfYear >= lastDayOfYear - 5 {
+                let lastRelativeDayOfWeek = ((relativeDayOfWeek + lastDayOfYear - dayOfYear) % 7 + 7) % 7
+                if 6 - lastRelativeDayOfWeek >= minimal, dayOfYear + 7 - relativeDayOfWeek > lastDayOfYear {
+                    week = 1
+                }
+            }
+        }
+        return week
     }
 
     /// ICU's WEEK_OF_YEAR of a day, with this profile's first weekday and minimal days,

@@ -41,4 +41,6 @@ struct YearLayout: Sendable {
 
     var firstJulianDay: Int { months[0].firstJulianDay }
     var lastJulianDay: Int { months[months.count - 1].lastJulianDay }
+    /// Days in the year.
+    var length: Int { lastJulianDay - firstJulianDay + 1 }
 }

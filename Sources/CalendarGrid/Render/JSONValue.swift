@@ -10,9 +10,10 @@ enum JSONValue: Sendable {
     /// Serialized with two-space indentation; an object or array whose members are all
     /// scalars (or scalar arrays) stays on one line, so a day cell is one line.
     func serialized(indent: Int = 0) -> String {
-        var output = ""
+        var output: [UInt8] = []
+        output.reserveCapacity(4096)
         write(to: &output, indent: indent)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     private var isFlat: Bool {
@@ -35,71 +36,82 @@ enum JSONValue: Sendable {
         return false
     }
 
-    private func write(to output: inout String, indent: Int) {
+    // Bytes, not String appends: the bulk renderer spends its time here.
+    private func write(to output: inout [UInt8], indent: Int) {
         switch self {
         case let .string(text): JSONValue.writeString(text, to: &output)
-        case let .integer(number): output += String(number)
-        case let .bool(flag): output += flag ? "true" : "false"
+        case let .integer(number): output.append(contentsOf: String(number).utf8)
+        case let .bool(flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
         case let .array(items):
             if isFlat {
-                output += "["
+                output.append(UInt8(ascii: "["))
                 for (index, item) in items.enumerated() {
-                    if index > 0 { output += ", " }
+                    if index > 0 { output.append(UInt8(ascii: ",")); output.append(UInt8(ascii: " ")) }
                     item.write(to: &output, indent: indent)
                 }
-                output += "]"
+                output.append(UInt8(ascii: "]"))
             } else {
-                let inner = String(repeating: " ", count: indent + 2)
-                output += "[\n"
+                output.append(UInt8(ascii: "["))
+                output.append(UInt8(ascii: "\n"))
                 for (index, item) in items.enumerated() {
-                    output += inner
+                    JSONValue.writeIndent(indent + 2, to: &output)
                     item.write(to: &output, indent: indent + 2)
-                    output += index < items.count - 1 ? ",\n" : "\n"
+                    if index < items.count - 1 { output.append(UInt8(ascii: ",")) }
+                    output.append(UInt8(ascii: "\n"))
                 }
-                output += String(repeating: " ", count: indent) + "]"
+                JSONValue.writeIndent(indent, to: &output)
+                output.append(UInt8(ascii: "]"))
             }
         case let .object(members):
             if isFlat {
-                output += "{"
+                output.append(UInt8(ascii: "{"))
                 for (index, (key, value)) in members.enumerated() {
-                    if index > 0 { output += ", " }
+                    if index > 0 { output.append(UInt8(ascii: ",")); output.append(UInt8(ascii: " ")) }
                     JSONValue.writeString(key, to: &output)
-                    output += ": "
+                    output.append(UInt8(ascii: ":")); output.append(UInt8(ascii: " "))
                     value.write(to: &output, indent: indent)
                 }
-                output += "}"
+                output.append(UInt8(ascii: "}"))
             } else {
-                let inner = String(repeating: " ", count: indent + 2)
-                output += "{\n"
+                output.append(UInt8(ascii: "{"))
+                output.append(UInt8(ascii: "\n"))
                 for (index, (key, value)) in members.enumerated() {
-                    output += inner
+                    JSONValue.writeIndent(indent + 2, to: &output)
                     JSONValue.writeString(key, to: &output)
-                    output += ": "
+                    output.append(UInt8(ascii: ":")); output.append(UInt8(ascii: " "))
                     value.write(to: &output, indent: indent + 2)
-                    output += index < members.count - 1 ? ",\n" : "\n"
+                    if index < members.count - 1 { output.append(UInt8(ascii: ",")) }
+                    output.append(UInt8(ascii: "\n"))
                 }
-                output += String(repeating: " ", count: indent) + "}"
+                JSONValue.writeIndent(indent, to: &output)
+                output.append(UInt8(ascii: "}"))
             }
         }
     }
 
+    private static func writeIndent(_ count: Int, to output: inout [UInt8]) {
+        for _ in 0..<count { output.append(UInt8(ascii: " ")) }
+    }
+
     /// RFC 8259 string escaping: quote, backslash and control characters; everything
     /// else as UTF-8, so names stay readable.
-    private static func writeString(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+    private static func writeString(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output.append(UInt8(ascii: "\\")); output.append(byte)
+            case UInt8(ascii: "\\"): output.append(UInt8(ascii: "\\")); output.append(byte)
+            case UInt8(ascii: "\n"): output.append(UInt8(ascii: "\\")); output.append(UInt8(ascii: "n"))
+            case UInt8(ascii: "\r"): output.append(UInt8(ascii: "\\")); output.append(UInt8(ascii: "r"))
+            case UInt8(ascii: "\t"): output.append(UInt8(ascii: "\\")); output.append(UInt8(ascii: "t"))
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                output.append(contentsOf: Array("\\u00".utf8))
+                output.append(hex[Int(byte >> 4)])
+                output.append(hex[Int(byte & 0xF)])
+            default: output.append(byte)
             }
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 }

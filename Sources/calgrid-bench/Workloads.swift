@@ -1,0 +1,238 @@
+import CalendarGrid
+import Foundation
+import Synchronization
+
+/// The four workloads of the benchmark, each printing its rows and returning its figures.
+enum Workloads {
+    /// Keeps results alive, so that the optimizer cannot drop the work. Only the main
+    /// task writes it.
+    nonisolated(unsafe) static var sink = 0
+    static let start = (try? ISODate(parsing: "2020-01-01")) ?? ISODate(julianDay: 2_458_850)
+    static let monthsPerRun = 120
+
+    struct Pair { let locale: String; let calendar: CalendarID; let foundation: Calendar.Identifier }
+
+    /// Twelve locale/calendar pairs covering Gregorian, Hebrew, Chinese, Islamic
+    /// (Umm al-Qura), Persian, Ethiopic, Japanese and Buddhist.
+    static let pairs: [Pair] = [
+        Pair(locale: "en-US", calendar: .gregorian, foundation: .gregorian),
+        Pair(locale: "de-DE", calendar: .gregorian, foundation: .gregorian),
+        Pair(locale: "ar-EG", calendar: .gregorian, foundation: .gregorian),
+        Pair(locale: "hi-IN", calendar: .gregorian, foundation: .gregorian),
+        Pair(locale: "ja-JP", calendar: .japanese, foundation: .japanese),
+        Pair(locale: "he-IL", calendar: .hebrew, foundation: .hebrew),
+        Pair(locale: "zh-CN", calendar: .chinese, foundation: .chinese),
+        Pair(locale: "zh-TW", calendar: .chinese, foundation: .chinese),
+        Pair(locale: "ar-SA", calendar: .islamicUmalqura, foundation: .islamicUmmAlQura),
+        Pair(locale: "fa-IR", calendar: .persian, foundation: .persian),
+        Pair(locale: "am-ET", calendar: .ethiopic, foundation: .ethiopicAmeteMihret),
+        Pair(locale: "th-TH", calendar: .buddhist, foundation: .buddhist),
+    ]
+
+    static func padded(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+
+    static func row(_ name: String, _ measurement: Measurement, scale: Double, unit: String) {
+        let numbers = String(format: "%10.3f %10.3f %10.3f", measurement.median * scale, measurement.minimum * scale, measurement.p90 * scale)
+        print(padded(name, 52) + numbers + "  " + unit)
+    }
+
+    // 1 and 4. Warm month grids (complete MonthGrids, 120 consecutive months per pair),
+    // the Foundation baseline for the same months, and the first build of a month.
+    static func monthGrids() throws -> [String: Any] {
+        var warmSamples: [Double] = [], baselineSamples: [Double] = []
+        var perPair: [[String: Any]] = []
+        for pair in pairs {
+            let builder = try GridBuilder(locale: LocaleID(pair.locale), calendar: pair.calendar, today: start)
+            let warm = try Measurement.run("\(pair.locale) \(pair.calendar)", unit: "month") {
+                let grids = try builder.months(startingAt: start, count: monthsPerRun)
+                sink &+= grids.reduce(0) { $0 + $1.weeks.count + $1.title.utf8.count }
+                return grids.count
+            }
+            let profile = FoundationBaseline.Profile(localeID: pair.locale, calendar: pair.foundation)
+            let startDate = Date(timeIntervalSince1970: Double(start.julianDay - 2_440_588) * 86_400)
+            let baseline = Measurement.run("\(pair.locale) Foundation", unit: "month") {
+                var date = startDate
+                for _ in 0..<monthsPerRun {
+                    let month = FoundationBaseline.month(containing: date, profile: profile)
+                    sink &+= month.weeks.count + month.title.utf8.count
+                    date = FoundationBaseline.nextMonth(after: date, profile: profile)
+                }
+                return monthsPerRun
+            }
+            warmSamples += warm.samples
+            baselineSamples += baseline.samples
+            perPair.append(["pair": "\(pair.locale) \(pair.calendar)", "medianMicroseconds": warm.median * 1e6,
+                            "foundationMedianMicroseconds": baseline.median * 1e6, "ratio": baseline.median / warm.median])
+            row("  month grid \(pair.locale) \(pair.calendar)", warm, scale: 1e6,
+                unit: String(format: "µs/month (Foundation %.1f µs, %.0f×)", baseline.median * 1e6, baseline.median / warm.median))
+        }
+        let warm = Measurement(name: "warm", samples: warmSamples, unit: "month")
+        let baseline = Measurement(name: "baseline", samples: baselineSamples, unit: "month")
+        row("1. warm month grid, 12 pairs", warm, scale: 1e6, unit: "µs/month")
+        row("4. Foundation baseline, same months", baseline, scale: 1e6, unit: "µs/month")
+        print(String(format: "   ratio Foundation / CalendarGrid: %.1f×", baseline.median / warm.median))
+
+        // The same months built for the first time: the profile and its month facts
+        // (title, name) are dropped before every run, so ICU is asked again.
+        var uncachedSamples: [Double] = []
+        var uncachedByPair: [String: Double] = [:]
+        for pair in pairs {
+            let uncached = try Measurement.run("uncached", unit: "month") {
+                LocaleProfile.removeAllCached()
+                let builder = try GridBuilder(locale: LocaleID(pair.locale), calendar: pair.calendar, today: start)
+                let grids = try builder.months(startingAt: start, count: monthsPerRun)
+                sink &+= grids.count
+                return grids.count
+            }
+            uncachedSamples += uncached.samples
+            uncachedByPair["\(pair.locale) \(pair.calendar)"] = uncached.median * 1e6
+            if ["en-US", "zh-CN", "ar-SA", "he-IL"].contains(pair.locale) {
+                row("1b. first build, \(pair.locale) \(pair.calendar)", uncached, scale: 1e6, unit: "µs/month, profile included")
+            }
+        }
+        let uncached = Measurement(name: "uncached", samples: uncachedSamples, unit: "month")
+        row("1b. first build of a month, 12 pairs", uncached, scale: 1e6, unit: "µs/month, profile included")
+        return [
+            "warmMonthMedianMicroseconds": warm.median * 1e6, "warmMonthMinMicroseconds": warm.minimum * 1e6,
+            "warmMonthP90Microseconds": warm.p90 * 1e6, "foundationMonthMedianMicroseconds": baseline.median * 1e6,
+            "monthRatio": baseline.median / warm.median, "pairs": perPair,
+            "uncachedMonthMedianMicroseconds": uncached.median * 1e6, "uncachedByPairMicroseconds": uncachedByPair,
+        ]
+    }
+
+    // 2 and 4. Cold profiles: 50 locales never resolved before (profile cache cleared).
+    static func coldProfiles() throws -> [String: Any] {
+        let everyLocale = LocaleID.available()
+        let fifty = stride(from: 0, to: everyLocale.count, by: max(1, everyLocale.count / 50)).prefix(50).map { everyLocale[$0] }
+        let cold = try Measurement.run("cold profile", unit: "profile") {
+            LocaleProfile.removeAllCached()
+            for locale in fifty { sink &+= try LocaleProfile.resolve(locale).weekdayNames.count }
+            return fifty.count
+        }
+        let baseline = Measurement.run("cold Foundation profile", unit: "profile") {
+            for locale in fifty {
+                sink &+= FoundationBaseline.Profile(localeID: locale.identifier, calendar: .gregorian).weekdayNames.count
+            }
+            return fifty.count
+        }
+        row("2. cold profile, 50 locales", cold, scale: 1e3, unit: "ms/profile")
+        row("4. Foundation baseline, same locales", baseline, scale: 1e3,
+            unit: String(format: "ms/profile (%.2f× CalendarGrid's time)", cold.median / baseline.median))
+        return ["coldProfileMedianMilliseconds": cold.median * 1e3, "coldProfileP90Milliseconds": cold.p90 * 1e3,
+                "foundationProfileMedianMilliseconds": baseline.median * 1e3]
+    }
+
+    // 3. Bulk: every locale × its default calendar × 12 months, rendered to JSON,
+    // profiles resolved afresh in every run.
+    static func bulk() async throws -> [String: Any] {
+        let everyLocale = LocaleID.available()
+        let january = try ISODate(parsing: "2024-01-01")
+        func run(tasks: Int, coldProfiles: Bool = true) async throws -> Int {
+            if coldProfiles { LocaleProfile.removeAllCached() }
+            // Each task takes the next locale not yet taken, so that neither waits
+            // at the end for the other.
+            let next = Counter()
+            return try await withThrowingTaskGroup(of: Int.self) { group in
+                for _ in 0..<tasks {
+                    group.addTask {
+                        var bytes = 0
+                        let renderer = JSONRenderer()
+                        while true {
+                            let index = next.value.wrappingAdd(1, ordering: .relaxed).oldValue
+                            guard index < everyLocale.count else { break }
+                            let builder = try GridBuilder(locale: everyLocale[index], today: january)
+                            let grids = try builder.months(startingAt: january, count: 12)
+                            bytes += renderer.render(grids, profile: builder.profile).utf8.count
+                        }
+                        return bytes
+                    }
+                }
+                return try await group.reduce(0, +)
+            }
+        }
+        /// Wall seconds per run, and the process's CPU seconds over wall seconds: about
+        /// 2 when both tasks really ran at once, less when the machine's other work
+        /// took a core.
+        func time(tasks: Int, coldProfiles: Bool = true) async throws -> (Measurement, Double) {
+            _ = try await run(tasks: tasks, coldProfiles: coldProfiles)   // warm-up
+            var samples: [Double] = []
+            var cpu = 0.0, wall = 0.0
+            for _ in 0..<5 {
+                let cpuBefore = cpuSeconds()
+                let began = Measurement.now()
+                let bytes = try await run(tasks: tasks, coldProfiles: coldProfiles)
+                let elapsed = Measurement.now() - began
+                samples.append(elapsed)
+                cpu += cpuSeconds() - cpuBefore
+                wall += elapsed
+                sink &+= bytes
+            }
+            return (Measurement(name: "bulk", samples: samples, unit: "run"), cpu / wall)
+        }
+        let (one, oneParallelism) = try await time(tasks: 1)
+        let (two, twoParallelism) = try await time(tasks: 2)
+        row("3. bulk, \(everyLocale.count) locales × 12 months JSON, 1 task", one, scale: 1,
+            unit: String(format: "s (CPU/wall %.2f)", oneParallelism))
+        row("3. bulk, 2 tasks", two, scale: 1,
+            unit: String(format: "s (speed-up %.2f×, CPU/wall %.2f)", one.median / two.median, twoParallelism))
+        // The same with every profile already resolved: grids and JSON only.
+        let (warmOne, _) = try await time(tasks: 1, coldProfiles: false)
+        let (warmTwo, warmParallelism) = try await time(tasks: 2, coldProfiles: false)
+        row("3. bulk, profiles already resolved, 1 task", warmOne, scale: 1, unit: "s")
+        row("3. bulk, profiles already resolved, 2 tasks", warmTwo, scale: 1,
+            unit: String(format: "s (speed-up %.2f×, CPU/wall %.2f)", warmOne.median / warmTwo.median, warmParallelism))
+        return ["bulkLocales": everyLocale.count, "bulkOneTaskSeconds": one.median, "bulkTwoTasksSeconds": two.median,
+                "bulkSpeedup": one.median / two.median, "bulkTwoTasksCPUOverWall": twoParallelism,
+                "bulkWarmOneTaskSeconds": warmOne.median, "bulkWarmTwoTasksSeconds": warmTwo.median,
+                "bulkWarmSpeedup": warmOne.median / warmTwo.median]
+    }
+
+    /// A shared counter for tasks to take work from.
+    final class Counter: Sendable {
+        let value = Atomic<Int>(0)
+    }
+
+    static func cpuSeconds() -> Double {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+
+    // The whole process: calgrid en-US --year 2024 --format json, 10 runs after one
+    // that warms the page cache, through GNU time (a forked child reports its own
+    // peak; a child spawned from this process would report this process's).
+    static func process() -> [String: Any] {
+        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let calgrid = directory.appendingPathComponent("calgrid").path
+        let time = "/usr/bin/time"
+        guard FileManager.default.isExecutableFile(atPath: calgrid), FileManager.default.isExecutableFile(atPath: time) else {
+            print("process: skipped (needs \(calgrid) and GNU time: apt-get install time)")
+            return [:]
+        }
+        var walls: [Double] = [], peaks: [Double] = []
+        for run in 0..<11 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: time)
+            process.arguments = ["-f", "%M", calgrid, "en-US", "--year", "2024", "--format", "json", "--today", "2024-09-17"]
+            let output = Pipe(), report = Pipe()
+            process.standardOutput = output
+            process.standardError = report
+            let began = Measurement.now()
+            guard (try? process.run()) != nil else { return [:] }
+            _ = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            let wall = Measurement.now() - began
+            let text = String(decoding: report.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            guard run > 0, let kilobytes = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { continue }
+            walls.append(wall)
+            peaks.append(kilobytes / 1024)
+        }
+        row("process: calgrid en-US --year 2024 --format json", Measurement(name: "wall", samples: walls, unit: "run"),
+            scale: 1e3, unit: "ms wall (GNU time's own start included)")
+        row("process: peak resident memory", Measurement(name: "rss", samples: peaks, unit: "MB"), scale: 1, unit: "MB")
+        return ["processMedianMilliseconds": Measurement.percentile(walls, 0.5) * 1e3,
+                "processPeakMegabytes": Measurement.percentile(peaks, 0.5)]
+    }
+}
