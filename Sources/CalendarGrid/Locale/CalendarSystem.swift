@@ -29,6 +29,12 @@ final class CalendarSystem: Sendable {
 
     private init(calendar: CalendarID) throws(CalendarGridError) {
         self.calendar = calendar
+        if calendar == .dangi {
+            // Opening a calendar computes today's fields; the bounds below compute years
+            // 0 and 9999. Chinese values must be in ICU's shared cache first.
+            let year = ISODate(julianDay: try ISODate.julianDay(now: nil, inTimeZone: "UTC")).year
+            for around in [year, 0, 9998] { try Self.prepareSharedLunisolarCache(aroundYear: around) }
+        }
         let icu = try ICUCalendar(localeID: "en@calendar=\(calendar.rawValue)")
         if calendar == .iso8601 { try icu.makeProlepticGregorian() }
         var state = State(icu: icu)
@@ -55,9 +61,24 @@ final class CalendarSystem: Sendable {
         }
     }
 
+    /// ICU 72 keeps one process-wide cache of winter solstices and new years for its
+    /// Chinese and Dangi calendars alike (ICU-9972, fixed in ICU 75), although the two
+    /// compute them for different meridians. Values that Dangi stores first break later
+    /// Chinese computations (seen: Chinese years of 10 and 11 months, 13 of them in
+    /// 1800–2200), while Dangi computed over Chinese values gives the same months as a
+    /// process that never computed Chinese (checked for 1800–2200). So before ICU
+    /// computes a Dangi year, the Chinese years around it are computed.
+    static func prepareSharedLunisolarCache(aroundYear year: Int) throws(CalendarGridError) {
+        let chinese = try shared(.chinese)
+        for near in (year - 1)...(year + 1) { _ = try chinese.year(near) }
+    }
+
     /// The months of an arithmetic year. Years outside ``supportedYears`` are computed
     /// too (a grid's leading cells may belong to one); callers check the range.
     func year(_ arithmeticYear: Int) throws(CalendarGridError) -> YearLayout {
+        if calendar == .dangi, state.withLock({ $0.years[arithmeticYear] == nil }) {
+            try Self.prepareSharedLunisolarCache(aroundYear: arithmeticYear)
+        }
         let calendar = self.calendar
         return try state.withLock { state throws(CalendarGridError) in
             try Self.cachedLayout(arithmeticYear, calendar: calendar, state: &state)
@@ -66,6 +87,9 @@ final class CalendarSystem: Sendable {
 
     /// The month that contains a Julian day.
     func month(containing julianDay: Int) throws(CalendarGridError) -> MonthLayout {
+        if calendar == .dangi {
+            try Self.prepareSharedLunisolarCache(aroundYear: ISODate(julianDay: julianDay).year)
+        }
         let calendar = self.calendar
         return try state.withLock { state throws(CalendarGridError) in
             let year = try Self.arithmeticYear(containing: julianDay, calendar: calendar, icu: state.icu)
@@ -81,6 +105,7 @@ final class CalendarSystem: Sendable {
     /// without asking ICU again and without a range check (a grid's first and last
     /// rows may show days of a month outside the supported range).
     func neighbour(of month: MonthLayout, step: Int) throws(CalendarGridError) -> MonthLayout {
+        if calendar == .dangi { _ = try year(month.arithmeticYear + step) }
         let calendar = self.calendar
         return try state.withLock { state throws(CalendarGridError) in
             let index = month.ordinal - 1 + step

@@ -104,6 +104,9 @@ public final class LocaleProfile: Sendable {
         let calendar: CalendarID
         let icuCalendar: ICUCalendar
         if let requested {
+            // A Dangi system first: it prepares ICU's shared Chinese/Dangi cache before
+            // any Dangi calendar is opened (see CalendarSystem).
+            if requested == .dangi { _ = try CalendarSystem.shared(.dangi) }
             calendar = requested
             icuCalendar = try ICUCalendar(localeID: try locale.icuID(calendar: requested))
         } else {
