@@ -177,6 +177,34 @@ enum Workloads {
             unit: String(format: "s (CPU/wall %.2f)", oneParallelism))
         row("3. bulk, 2 tasks", two, scale: 1,
             unit: String(format: "s (speed-up %.2f×, CPU/wall %.2f)", one.median / two.median, twoParallelism))
+        // Profiles alone (resolved afresh, no grids): how well ICU's loading scales.
+        func profiles(tasks: Int) async throws -> Double {
+            var best = Double.infinity
+            for _ in 0..<4 {
+                LocaleProfile.removeAllCached()
+                let next = Counter()
+                let began = Measurement.now()
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    for _ in 0..<tasks {
+                        group.addTask {
+                            while true {
+                                let index = next.value.wrappingAdd(1, ordering: .relaxed).oldValue
+                                guard index < everyLocale.count else { break }
+                                _ = try LocaleProfile.resolve(everyLocale[index])
+                            }
+                        }
+                    }
+                    try await group.waitForAll()
+                }
+                best = min(best, Measurement.now() - began)
+            }
+            return best
+        }
+        let profilesOne = try await profiles(tasks: 1)
+        let profilesTwo = try await profiles(tasks: 2)
+        print(Self.padded("3. profiles alone (best of 4), 1 task / 2 tasks", 52)
+              + String(format: "%10.3f %10.3f  s (speed-up %.2f×)", profilesOne, profilesTwo, profilesOne / profilesTwo))
+
         // The same with every profile already resolved: grids and JSON only.
         let (warmOne, _) = try await time(tasks: 1, coldProfiles: false)
         let (warmTwo, warmParallelism) = try await time(tasks: 2, coldProfiles: false)
@@ -186,7 +214,8 @@ enum Workloads {
         return ["bulkLocales": everyLocale.count, "bulkOneTaskSeconds": one.median, "bulkTwoTasksSeconds": two.median,
                 "bulkSpeedup": one.median / two.median, "bulkTwoTasksCPUOverWall": twoParallelism,
                 "bulkWarmOneTaskSeconds": warmOne.median, "bulkWarmTwoTasksSeconds": warmTwo.median,
-                "bulkWarmSpeedup": warmOne.median / warmTwo.median]
+                "bulkWarmSpeedup": warmOne.median / warmTwo.median,
+                "profilesOneTaskSeconds": profilesOne, "profilesTwoTasksSeconds": profilesTwo]
     }
 
     /// A shared counter for tasks to take work from.
