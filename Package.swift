@@ -23,10 +23,25 @@ let package = Package(
             dependencies: ["CICU"],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
-        // The command line: parsing, calling the library, printing, exit statuses.
+        // The command line's logic: parsing, calling the library, rendering, the picker.
+        // A library of its own, so that the tests and the fuzzer can call it.
+        .target(
+            name: "CalgridCLI",
+            dependencies: ["CalendarGrid"],
+            swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
+        ),
+        // The calgrid executable: reads the process's arguments and environment, prints, exits.
         .executableTarget(
             name: "calgrid",
-            dependencies: ["CalendarGrid"],
+            dependencies: ["CalgridCLI"],
+            swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
+        ),
+        // libFuzzer target over locale IDs, month addresses and whole command lines
+        // (Scripts/fuzz builds it with -sanitize=fuzzer). Built normally, it replays
+        // the inputs given as files, which is how the tests run kept crash inputs.
+        .executableTarget(
+            name: "calgrid-fuzz",
+            dependencies: ["CalgridCLI", "CalendarGrid"],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
         // The benchmark: CalendarGrid against a Foundation-only baseline, in one process.
@@ -42,14 +57,14 @@ let package = Package(
         ),
         .testTarget(
             name: "calgridTests",
-            dependencies: ["calgrid", "CalendarGrid"]
+            dependencies: ["CalgridCLI", "CalendarGrid"]
         ),
         // Runs the built binary. It imports Foundation (JSONSerialization) and so must
         // not import CalendarGrid or calgrid: Foundation's ICU headers and the system
         // ICU cannot meet in one module. The dependency only makes SwiftPM build calgrid.
         .testTarget(
             name: "calgridProcessTests",
-            dependencies: ["calgrid"]
+            dependencies: ["calgrid", "calgrid-fuzz"]
         ),
     ],
     swiftLanguageModes: [.v6]

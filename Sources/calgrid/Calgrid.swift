@@ -1,3 +1,4 @@
+import CalgridCLI
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -79,6 +79,10 @@ struct LocaleIDTests {
         .init(input: "énglish", refusal: .malformed),
         .init(input: "en-" + String(repeating: "abcdefgh-", count: 20), refusal: .malformed),
         .init(input: "a", refusal: .malformed),
+        // Found by the fuzzer (Fuzz/regressions/locale-keyword-without-name): ICU's
+        // U_INVALID_FORMAT_ERROR was reported as an internal failure.
+        .init(input: "km-eK@=aesG", refusal: .malformed),
+        .init(input: "en@=x", refusal: .malformed),
         .init(input: "xx-YY", refusal: .language),
         .init(input: "zz", refusal: .language),
         .init(input: "und", refusal: .language),

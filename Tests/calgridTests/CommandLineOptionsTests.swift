@@ -1,5 +1,5 @@
 import Testing
-@testable import calgrid
+@testable import CalgridCLI
 
 @Suite("CommandLineOptions: the hand-written parser")
 struct CommandLineOptionsTests {

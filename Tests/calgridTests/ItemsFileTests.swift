@@ -1,6 +1,6 @@
 import CalendarGrid
 import Testing
-@testable import calgrid
+@testable import CalgridCLI
 
 @Suite("--items: the availability list file")
 struct ItemsFileTests {

@@ -60,7 +60,12 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
         // spellings pass the same validation below.
         let tag: String
         if text.contains("_") || text.contains("@") {
-            let id = try ICULocale.canonicalize(text)
+            // ICU refuses some keyword syntax outright (`km-eK@=aesG`: a keyword with no
+            // name): that is the user's malformed ID, not an internal failure.
+            let id: String
+            do { id = try ICULocale.canonicalize(text) } catch {
+                throw .malformedLocale(text, reason: "ICU cannot parse it as a locale ID")
+            }
             guard let converted = ICULocale.toLanguageTag(id), converted != "und" || text.hasPrefix("und") else {
                 throw .malformedLocale(text, reason: "it is not a valid ICU locale ID")
             }
@@ -69,7 +74,10 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
             tag = text
         }
 
-        let parsed = try ICULocale.forLanguageTag(tag)
+        let parsed: (id: String, parsedLength: Int)
+        do { parsed = try ICULocale.forLanguageTag(tag) } catch {
+            throw .malformedLocale(text, reason: "ICU cannot parse it as a BCP 47 tag")
+        }
         guard parsed.parsedLength == tag.utf8.count, !tag.hasSuffix("-") else {
             let rest = String(decoding: Array(tag.utf8).dropFirst(parsed.parsedLength), as: UTF8.self)
             let position = parsed.parsedLength == 0 || rest.isEmpty ? "" : " (ICU stops at '\(rest)')"
@@ -78,7 +86,10 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
         guard let canonical = ICULocale.toLanguageTag(parsed.id) else {
             throw .malformedLocale(text, reason: "ICU cannot express it as a BCP 47 tag")
         }
-        let icuID = try ICULocale.forLanguageTag(canonical).id
+        let icuID: String
+        do { icuID = try ICULocale.forLanguageTag(canonical).id } catch {
+            throw .malformedLocale(text, reason: "ICU cannot parse its canonical form '\(canonical)'")
+        }
 
         let language = try ICULocale.language(icuID)
         guard !language.isEmpty, language != "und", language != "root", ICULocale.hasData(forLanguage: language) else {

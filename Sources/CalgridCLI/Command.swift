@@ -2,28 +2,34 @@ import CalendarGrid
 
 /// One run of `calgrid`, as a function of its inputs, so that tests can run it
 /// in-process as well as through the binary.
-struct Command {
+package struct Command {
     /// What the process prints and how it exits. On error `stdout` is empty. For
     /// `calgrid pick`, the validated picker to run on the terminal.
-    struct Outcome {
-        var stdout = ""
-        var stderr = ""
-        var status: Int32 = 0
-        var picker: Picker? = nil
+    package struct Outcome {
+        package var stdout = ""
+        package var stderr = ""
+        package var status: Int32 = 0
+        package var picker: Picker? = nil
     }
 
-    let arguments: [String]
-    let environment: [String: String]
+    package let arguments: [String]
+    package let environment: [String: String]
     /// Whether stdout is a terminal (reverse video for today only then).
-    let stdoutIsTerminal: Bool
+    package let stdoutIsTerminal: Bool
     /// Whether stdin is a terminal (`calgrid pick` needs both).
-    var stdinIsTerminal = false
+    package var stdinIsTerminal = false
+
+    package init(arguments: [String], environment: [String: String], stdoutIsTerminal: Bool) {
+        self.arguments = arguments
+        self.environment = environment
+        self.stdoutIsTerminal = stdoutIsTerminal
+    }
 
     /// Exit statuses (sysexits.h): usage/data errors, internal software errors.
-    static let usageStatus: Int32 = 64
-    static let internalStatus: Int32 = 70
+    package static let usageStatus: Int32 = 64
+    package static let internalStatus: Int32 = 70
 
-    func run() -> Outcome {
+    package func run() -> Outcome {
         do {
             if let picker = try picker() { return Outcome(picker: picker) }
             return Outcome(stdout: try output())

@@ -2,7 +2,7 @@ import CalendarGrid
 
 /// The state of `calgrid pick`: the month shown, the cursor, the selection, and what
 /// each key does. Pure: the terminal loop in ``run()`` only reads keys and draws.
-struct Picker {
+package struct Picker {
     enum Action: Equatable { case redraw, confirm, cancel, interrupt, ignore }
 
     let builder: GridBuilder
@@ -96,7 +96,7 @@ struct Picker {
 
     /// Runs the picker on the terminal until the user confirms or cancels; the exit
     /// status and what to print on stdout afterwards.
-    mutating func run(terminalWidth: Int) -> (status: Int32, output: String) {
+    package mutating func run(terminalWidth: Int) -> (status: Int32, output: String) {
         guard Terminal.enter() else {
             return (Command.usageStatus, "calgrid: error: the terminal refuses raw mode, which 'calgrid pick' needs\n")
         }
