@@ -99,6 +99,8 @@ static inline int32_t cicu_uloc_getKeywordValue(const char *localeID, const char
 
 static inline int32_t cicu_uloc_getLanguage(const char *localeID, char *language, int32_t capacity, UErrorCode *status) { return uloc_getLanguage(localeID, language, capacity, status); }
 
+static inline int32_t cicu_uloc_getScript(const char *localeID, char *script, int32_t capacity, UErrorCode *status) { return uloc_getScript(localeID, script, capacity, status); }
+
 static inline int32_t cicu_uloc_setKeywordValue(const char *keywordName, const char *keywordValue, char *buffer, int32_t capacity, UErrorCode *status) { return uloc_setKeywordValue(keywordName, keywordValue, buffer, capacity, status); }
 
 static inline int32_t cicu_uloc_toLanguageTag(const char *localeID, char *langtag, int32_t capacity, UBool strict, UErrorCode *status) { return uloc_toLanguageTag(localeID, langtag, capacity, strict, status); }

@@ -63,10 +63,20 @@ enum ICULocale {
         }
     }
 
-    /// Whether the locale's characters run right to left (CLDR layout data).
+    static func script(_ id: String) throws(CalendarGridError) -> String {
+        try ICUBuffer.cString("uloc_getScript", capacity: 8) { buffer, capacity, status in
+            cicu_uloc_getScript(id, buffer, capacity, &status)
+        }.value
+    }
+
+    /// Whether the locale's characters run right to left (CLDR layout data). Asked of
+    /// language, script and region alone: the direction depends on nothing else, and
+    /// ICU fails with U_BUFFER_OVERFLOW_ERROR when likely subtags make a long ID (many
+    /// variants) longer than its internal buffer (found by the fuzzer).
     static func isRightToLeft(_ id: String) throws(CalendarGridError) -> Bool {
+        let base = [try language(id), try script(id), try region(id)].filter { !$0.isEmpty }.joined(separator: "_")
         var status = U_ZERO_ERROR
-        let orientation = cicu_uloc_getCharacterOrientation(id, &status)
+        let orientation = cicu_uloc_getCharacterOrientation(base, &status)
         try status.check("uloc_getCharacterOrientation")
         return orientation == ULOC_LAYOUT_RTL
     }

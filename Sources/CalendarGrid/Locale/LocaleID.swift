@@ -42,6 +42,8 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
 
     /// The longest text accepted, in characters (ICU's `ULOC_FULLNAME_CAPACITY` is 157).
     public static let maximumLength = 150
+    /// ICU's `ULOC_FULLNAME_CAPACITY`.
+    static let maximumICUIDLength = 157
 
     /// Parses, canonicalizes and validates a locale ID.
     /// - Throws: ``CalendarGridError`` — `.malformedLocale`, `.unknownLanguage`,
@@ -91,6 +93,12 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
             throw .malformedLocale(text, reason: "ICU cannot parse its canonical form '\(canonical)'")
         }
 
+        // Some ICU functions copy the ID into buffers of ULOC_FULLNAME_CAPACITY (157)
+        // bytes and fail on longer ones (found by the fuzzer: a 150-character tag of
+        // variants whose ICU form is longer).
+        guard icuID.utf8.count < Self.maximumICUIDLength else {
+            throw .malformedLocale(String(text.prefix(20)) + "…", reason: "its ICU form is longer than \(Self.maximumICUIDLength - 1) characters")
+        }
         let language = try ICULocale.language(icuID)
         guard !language.isEmpty, language != "und", language != "root", ICULocale.hasData(forLanguage: language) else {
             throw .unknownLanguage(language: language.isEmpty ? "und" : language, locale: text)

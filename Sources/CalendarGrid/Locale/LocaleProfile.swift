@@ -82,6 +82,9 @@ public final class LocaleProfile: Sendable {
         let profile = try LocaleProfile(locale: locale, calendar: requested)
         return cache.withLock { entries in
             if let raced = entries[key] { return raced }
+            // Bounded, so that a server that meets many locales does not grow without
+            // end: when full, the cache starts again (profiles in use stay alive).
+            if entries.count >= cacheLimit { entries.removeAll(keepingCapacity: true) }
             entries[key] = profile
             return profile
         }
@@ -99,6 +102,11 @@ public final class LocaleProfile: Sendable {
     }
 
     private static let cache = Mutex<[CacheKey: LocaleProfile]>([:])
+    /// Profiles kept before the cache is emptied: more than every locale ICU lists.
+    package static let cacheLimit = 1024
+
+    /// How many profiles are cached now (for tests).
+    package static var cachedCount: Int { cache.withLock { $0.count } }
 
     private init(locale: LocaleID, calendar requested: CalendarID?) throws(CalendarGridError) {
         let calendar: CalendarID
