@@ -65,7 +65,9 @@ struct LocaleIDTests {
     struct Bad: CustomTestStringConvertible, Sendable {
         let input: String
         let refusal: Refusal
-        var testDescription: String { "\(input.debugDescription) is \(refusal)" }
+        var testDescription: String {
+            (input.count > 60 ? String(input.prefix(20)).debugDescription + "… (\(input.utf8.count) bytes)" : input.debugDescription) + " is \(refusal)"
+        }
     }
 
     static let bad: [Bad] = [
@@ -78,6 +80,8 @@ struct LocaleIDTests {
         .init(input: "en-US-\u{0}", refusal: .malformed),
         .init(input: "énglish", refusal: .malformed),
         .init(input: "en-" + String(repeating: "abcdefgh-", count: 20), refusal: .malformed),
+        .init(input: String(repeating: "a", count: 1 << 20), refusal: .malformed),  // 1 MB
+        .init(input: "en\u{0}US", refusal: .malformed),
         .init(input: "a", refusal: .malformed),
         // Found by the fuzzer (Fuzz/regressions/locale-keyword-without-name): ICU's
         // U_INVALID_FORMAT_ERROR was reported as an internal failure.

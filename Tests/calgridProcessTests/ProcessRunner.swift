@@ -19,7 +19,10 @@ enum ProcessRunner {
         return directory + "/calgrid"
     }()
 
-    static func run(_ arguments: [String], environment: [String: String] = ["LANG": "en_US.UTF-8", "TZ": "UTC"]) -> Result {
+    /// `rawEnvironment` entries are passed byte for byte (`NAME=value`, no NUL), for
+    /// values that are not valid UTF-8.
+    static func run(_ arguments: [String], environment: [String: String] = ["LANG": "en_US.UTF-8", "TZ": "UTC"],
+                    rawEnvironment: [[UInt8]] = [], executable: String = ProcessRunner.executable) -> Result {
         let outPath = temporaryPath(), errPath = temporaryPath()
         defer { unlink(outPath); unlink(errPath) }
 
@@ -31,7 +34,13 @@ enum ProcessRunner {
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_TRUNC, 0o600)
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let raw: [UnsafeMutablePointer<CChar>?] = rawEnvironment.map { bytes in
+            let copy = malloc(bytes.count + 1)!.assumingMemoryBound(to: CChar.self)
+            for (index, byte) in bytes.enumerated() { copy[index] = CChar(bitPattern: byte) }
+            copy[bytes.count] = 0
+            return copy
+        }
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + raw + [nil]
         defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
 
         var pid: pid_t = 0
