@@ -87,7 +87,7 @@ struct GridInvariantTests {
             let leapMonths = months.filter(\.isLeapMonth)
             checkLeapMonths(calendar: calendar, year: year, months: months, leapMonths: leapMonths)
             for grid in months {
-                check(grid, profile: profile)
+                Self.check(grid, profile: profile)
                 if let previous {
                     #expect(grid.firstDay.julianDay == previous.lastDay.julianDay + 1,
                             "\(calendar): \(previous.address) → \(grid.address)")
@@ -99,7 +99,7 @@ struct GridInvariantTests {
         #expect(monthsSeen >= Self.yearsSwept * 12)
     }
 
-    func check(_ grid: MonthGrid, profile: LocaleProfile) {
+    static func check(_ grid: MonthGrid, profile: LocaleProfile) {
         let where_ = "\(profile.calendar) \(grid.address)"
         let cells = grid.cells
         #expect((1...6).contains(grid.weeks.count), "\(where_)")

@@ -1,0 +1,105 @@
+import Glibc
+import Testing
+@testable import CalendarGrid
+
+/// Every locale ICU lists, with the invariants of GridInvariantTests holding.
+///
+/// Always: every locale × its default calendar × the year containing 2024-06-01 and
+/// the first and last supported years. With `CALENDARGRID_FULL_SWEEP=1`: every locale ×
+/// every calendar ID × the year containing 2024-06-01 (14,490 profiles; minutes).
+@Suite("Sweep over every locale")
+struct LocaleSweepTests {
+    static let locales = LocaleID.available()
+    static let fullSweep = getenv("CALENDARGRID_FULL_SWEEP").map { String(cString: $0) } == "1"
+
+    func sweep(_ locale: LocaleID, calendar: CalendarID?, ends: Bool) throws -> Int {
+        let builder = try GridBuilder(locale: locale, calendar: calendar)
+        let profile = builder.profile
+        var years = [try builder.month(containing: ISODate(parsing: "2024-06-01")).arithmeticYear]
+        if ends { years += [builder.supportedYears.lowerBound, builder.supportedYears.upperBound] }
+        var months = 0
+        for year in years {
+            let grids = try builder.year(year)
+            var previous: MonthGrid?
+            for grid in grids {
+                GridInvariantTests.check(grid, profile: profile)
+                if let previous { #expect(grid.firstDay.julianDay == previous.lastDay.julianDay + 1, "\(locale) \(grid.address)") }
+                previous = grid
+            }
+            months += grids.count
+        }
+        #expect(profile.weekdayNames.count == 7 && profile.weekdayNames.allSatisfy { !$0.wide.isEmpty && !$0.short.isEmpty })
+        return months
+    }
+
+    @Test("every locale × its default calendar, this year and both ends of the range")
+    func defaultCalendars() throws {
+        #expect(Self.locales.count > 700)
+        var months = 0
+        for (index, locale) in Self.locales.enumerated() {
+            months += try sweep(locale, calendar: nil, ends: true)
+            if index % 200 == 199 { LocaleProfile.removeAllCached() }
+        }
+        #expect(months >= Self.locales.count * 36)
+    }
+
+    @Test("every locale × every calendar (CALENDARGRID_FULL_SWEEP=1)", .enabled(if: fullSweep))
+    func everyCalendar() throws {
+        var months = 0
+        for locale in Self.locales {
+            for calendar in CalendarID.allCases { months += try sweep(locale, calendar: calendar, ends: false) }
+            LocaleProfile.removeAllCached()
+        }
+        print("full sweep: \(Self.locales.count) locales × \(CalendarID.allCases.count) calendars, \(months) months")
+        #expect(months >= Self.locales.count * CalendarID.allCases.count * 12)
+    }
+}
+
+/// The builder and the caches under concurrent use.
+@Suite("Concurrency")
+struct ConcurrencyTests {
+    static let requests: [(String, CalendarID?, String)] = [
+        ("en-US", nil, "2024-01-01"), ("ar-EG", nil, "2024-01-01"), ("he-IL", .hebrew, "2024-01-01"),
+        ("zh-CN", .chinese, "2024-01-01"), ("ko-KR", .dangi, "2024-01-01"), ("ja-JP", .japanese, "1988-01-01"),
+        ("fa-IR", nil, "2024-01-01"), ("am-ET", .ethiopic, "2024-01-01"), ("ar-SA", nil, "2024-01-01"),
+        ("th-TH", nil, "2024-01-01"),
+    ]
+
+    /// What a grid shows, as text to compare.
+    static func digest(_ grid: MonthGrid) -> String {
+        grid.title + "|" + grid.name + "|" + grid.weeks.map { week in
+            "\(week.weekOfYear):" + week.days.map { "\($0.iso)\($0.label)\($0.inMonth ? "+" : "-")" }.joined(separator: ",")
+        }.joined(separator: ";")
+    }
+
+    static func build(_ index: Int) throws -> [String] {
+        let (locale, calendar, start) = requests[index]
+        let builder = try GridBuilder(locale: LocaleID(locale), calendar: calendar)
+        return try builder.months(startingAt: ISODate(parsing: start), count: 50).map(digest)
+    }
+
+    /// Each of 8 tasks builds the same 500 grids (10 locale/calendar pairs × 50 months,
+    /// Chinese and Dangi among them) at once, from cold caches.
+    @Test("500 grids from 8 concurrent tasks equal a serial build")
+    func concurrentEqualsSerial() async throws {
+        LocaleProfile.removeAllCached()
+        let concurrent = try await withThrowingTaskGroup(of: (Int, [String]).self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    var results: [(Int, [String])] = []
+                    for index in Self.requests.indices {
+                        results.append((index, try Self.build(index)))
+                    }
+                    return (task, results.flatMap(\.1))
+                }
+            }
+            var all: [Int: [String]] = [:]
+            for try await (task, digests) in group { all[task] = digests }
+            return all
+        }
+        LocaleProfile.removeAllCached()
+        let serial = try Self.requests.indices.flatMap { try Self.build($0) }
+        #expect(serial.count == 500)
+        for task in 0..<8 { #expect(concurrent[task] == serial, "task \(task)") }
+    }
+}
