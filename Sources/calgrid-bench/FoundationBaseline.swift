@@ -1,3 +1,7 @@
+// Foundation and CalendarGrid (which imports the system ICU) can meet in one module only
+// when CalendarGrid is built without testability, as in release builds; debug builds
+// (and so `swift test`) compile this file empty. Run: swift run -c release calgrid-bench
+#if !DEBUG
 import Foundation
 
 /// The same month content as `MonthGrid`, built the way a Swift developer would with
@@ -68,3 +72,4 @@ enum FoundationBaseline {
         return calendar.date(byAdding: .month, value: 1, to: start)!
     }
 }
+#endif

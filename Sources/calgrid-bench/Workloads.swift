@@ -1,3 +1,7 @@
+// Foundation and CalendarGrid (which imports the system ICU) can meet in one module only
+// when CalendarGrid is built without testability, as in release builds; debug builds
+// (and so `swift test`) compile this file empty. Run: swift run -c release calgrid-bench
+#if !DEBUG
 import CalendarGrid
 import Foundation
 import Synchronization
@@ -265,3 +269,4 @@ enum Workloads {
                 "processPeakMegabytes": Measurement.percentile(peaks, 0.5)]
     }
 }
+#endif

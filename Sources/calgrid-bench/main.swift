@@ -1,6 +1,12 @@
 // calgrid-bench: CalendarGrid's speed, with a Foundation-only baseline in the same run.
 //   swift run -c release calgrid-bench                 every workload: a table, then one JSON line
 //   swift run -c release calgrid-bench bulk process    only those (month, profile, bulk, process)
+// Foundation and CalendarGrid (which imports the system ICU) can meet in one module only
+// when CalendarGrid is built without testability, as in release builds; debug builds
+// (and so `swift test`) compile this file empty. Run: swift run -c release calgrid-bench
+#if DEBUG
+print("calgrid-bench measures release builds only: swift run -c release calgrid-bench")
+#else
 import CalendarGrid
 import Foundation
 
@@ -18,3 +24,4 @@ if wanted("process") { figures.merge(Workloads.process()) { $1 } }
 figures["sink"] = Workloads.sink % 10
 let json = try JSONSerialization.data(withJSONObject: figures, options: [.sortedKeys])
 print(String(decoding: json, as: UTF8.self))
+#endif
