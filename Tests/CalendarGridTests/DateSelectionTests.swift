@@ -1,4 +1,4 @@
-import Synchronization
+
 import Testing
 @testable import CalendarGrid
 
@@ -72,7 +72,7 @@ struct DateSelectionTests {
 
     @Test("read-only: every attempted toggle is reported, nothing changes")
     func readOnly() async throws {
-        let reported = Mutex<[ISODate]>([])
+        let reported = Locked<[ISODate]>([])
         let selection = try DateSelection(items: Self.rooms, mode: .multiple, today: day("2024-09-01"), isReadOnly: true,
                                           onChange: { event in reported.withLock { $0.append(event.date) } })
         #expect(selection.toggle(day("2024-09-19")).refusal == .readOnly)
@@ -83,7 +83,7 @@ struct DateSelectionTests {
 
     @Test("changes reach the callback and every AsyncStream, with old and new state and payload")
     func events() async throws {
-        let seen = Mutex<[String]>([])
+        let seen = Locked<[String]>([])
         let selection = try DateSelection(items: Self.rooms, mode: .single, today: day("2024-09-01"),
                                           onChange: { event in
                                               seen.withLock { $0 += event.changes.map { "\($0.new.date) \($0.new.isSelected)" } }

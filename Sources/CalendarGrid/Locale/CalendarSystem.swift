@@ -1,4 +1,4 @@
-import Synchronization
+
 
 /// The arithmetic of one calendar, independent of any locale: the months of each year,
 /// from ICU, cached.
@@ -18,7 +18,7 @@ final class CalendarSystem: Sendable {
         var years: [Int: YearLayout] = [:]
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// The days the toolkit supports: ISO years 0000 through 9999.
     static let supportedJulianDays = 1_721_060...5_373_484
@@ -44,10 +44,10 @@ final class CalendarSystem: Sendable {
         var last = try Self.arithmeticYear(containing: bounds.upperBound, calendar: calendar, icu: icu)
         if try Self.cachedLayout(last, calendar: calendar, state: &state).lastJulianDay > bounds.upperBound { last -= 1 }
         self.supportedYears = first...last
-        self.state = Mutex(state)
+        self.state = Locked(state)
     }
 
-    private static let registry = Mutex<[CalendarID: CalendarSystem]>([:])
+    private static let registry = Locked<[CalendarID: CalendarSystem]>([:])
 
     /// The shared system for a calendar, created on first use.
     static func shared(_ calendar: CalendarID) throws(CalendarGridError) -> CalendarSystem {

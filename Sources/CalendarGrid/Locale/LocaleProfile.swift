@@ -1,4 +1,4 @@
-import Synchronization
+
 
 /// Everything a month grid needs to know about one locale in one calendar, resolved
 /// from ICU once and cached: week data, direction, digits, names, title pattern.
@@ -44,7 +44,7 @@ public final class LocaleProfile: Sendable {
     let icuID: String
     let system: CalendarSystem
     private let dayLabels: [String]
-    private let formatting: Mutex<Formatting>
+    private let formatting: Locked<Formatting>
 
     /// What ICU says about one month in this profile: its title, its name, and the week
     /// numbers of its rows. Asked once per month and kept, so that scrolling back and
@@ -55,7 +55,7 @@ public final class LocaleProfile: Sendable {
         let weekNumbers: [Int]
     }
 
-    private let monthFacts = Mutex<[Int: MonthFacts]>([:])
+    private let monthFacts = Locked<[Int: MonthFacts]>([:])
     /// Months kept per profile before the cache is emptied.
     private static let monthFactsLimit = 2048
     /// `isWeekendByWeekday[weekday.rawValue]`.
@@ -101,7 +101,7 @@ public final class LocaleProfile: Sendable {
         let calendar: CalendarID?
     }
 
-    private static let cache = Mutex<[CacheKey: LocaleProfile]>([:])
+    private static let cache = Locked<[CacheKey: LocaleProfile]>([:])
     /// Profiles kept before the cache is emptied: more than every locale ICU lists.
     package static let cacheLimit = 1024
 
@@ -186,7 +186,7 @@ public final class LocaleProfile: Sendable {
         self.weekdayNames = names
         self.titlePattern = titlePattern
         self.dayLabels = labels
-        self.formatting = Mutex(Formatting(
+        self.formatting = Locked(Formatting(
             calendar: icuCalendar,
             title: titleFormat,
             monthName: try ICUDateFormat(pattern: "LLLL", localeID: titleID, calendar: icuCalendar),

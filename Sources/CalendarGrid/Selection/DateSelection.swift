@@ -1,4 +1,4 @@
-import Synchronization
+
 
 /// What a user may pick and has picked, for a date picker over ``MonthGrid``s: the
 /// booking workflow (an availability list), ranges, and bounded single or multiple
@@ -37,7 +37,7 @@ public final class DateSelection<Payload: Sendable>: DayMarking, Sendable {
     public let hasAvailabilityList: Bool
 
     private let onChange: (@Sendable (SelectionEvent<Payload>) -> Void)?
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     private struct State {
         /// Items by Julian day; for a selection without a list, the selected days.
@@ -102,7 +102,7 @@ public final class DateSelection<Payload: Sendable>: DayMarking, Sendable {
         self.isReadOnly = isReadOnly
         self.hasAvailabilityList = true
         self.onChange = onChange
-        self.state = Mutex(State(items: byDay, anchor: anchor, range: range))
+        self.state = Locked(State(items: byDay, anchor: anchor, range: range))
     }
 
     /// A selection without an availability list: every day the bounds allow is enabled.
@@ -114,7 +114,7 @@ public final class DateSelection<Payload: Sendable>: DayMarking, Sendable {
         self.isReadOnly = isReadOnly
         self.hasAvailabilityList = false
         self.onChange = onChange
-        self.state = Mutex(State(items: [:]))
+        self.state = Locked(State(items: [:]))
     }
 
     // MARK: - Reading
