@@ -10,9 +10,18 @@ import Darwin
 /// put both back on every way out — a normal return, Ctrl-C (read as a key, since raw
 /// mode turns off ISIG), and SIGTERM, SIGHUP or SIGQUIT from outside.
 enum Terminal {
-    /// The settings found on entry; read by the signal handler, so set before it is installed.
-    nonisolated(unsafe) private static var saved = termios()
+    /// The settings found on entry; read by the signal handler, so made before it is
+    /// installed. On the heap, with room to spare: AddressSanitizer caught tcgetattr
+    /// writing past a Swift global `termios` (60 bytes into 57).
+    nonisolated(unsafe) private static let saved = settingsBuffer()
     nonisolated(unsafe) private static var isActive: Int32 = 0
+
+    private static func settingsBuffer() -> UnsafeMutablePointer<termios> {
+        let bytes = max(256, MemoryLayout<termios>.stride)
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 16)
+        raw.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
+        return raw.bindMemory(to: termios.self, capacity: 1)
+    }
 
     private static let enterScreen = Array("\u{1B}[?1049h\u{1B}[?25l".utf8)
     private static let leaveScreen = Array("\u{1B}[?25h\u{1B}[?1049l".utf8)
@@ -22,15 +31,17 @@ enum Terminal {
 
     /// Raw mode and the alternate screen; `false` when the terminal refuses raw mode.
     static func enter() -> Bool {
-        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return false }
-        var raw = saved
-        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
-        raw.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR)
-        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+        guard tcgetattr(STDIN_FILENO, saved) == 0 else { return false }
+        let raw = settingsBuffer()
+        defer { raw.deallocate() }
+        memcpy(raw, saved, max(256, MemoryLayout<termios>.stride))
+        raw.pointee.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
+        raw.pointee.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR)
+        withUnsafeMutableBytes(of: &raw.pointee.c_cc) { cc in
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return false }
+        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, raw) == 0 else { return false }
         isActive = 1
         // A parent may have blocked these signals, and the mask survives exec: unblock
         // them, so that the handlers can restore the terminal.
@@ -53,7 +64,7 @@ enum Terminal {
         guard isActive == 1 else { return }
         isActive = 0
         write(leaveScreen)
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, saved)
     }
 
     /// Only async-signal-safe calls: write(2) and tcsetattr(3).
@@ -61,7 +72,7 @@ enum Terminal {
         guard isActive == 1 else { return }
         isActive = 0
         leaveScreen.withUnsafeBytes { _ = Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, saved)
     }
 
     static func write(_ text: String) { write(Array(text.utf8)) }

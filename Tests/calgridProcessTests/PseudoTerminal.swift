@@ -107,8 +107,12 @@ final class PseudoTerminal {
 
     /// The terminal's local flags (ICANON, ECHO, ISIG …), read through the master.
     var localFlags: tcflag_t {
-        var settings = termios()
-        tcgetattr(master, &settings)
-        return settings.c_lflag
+        // Heap room to spare: tcgetattr writes glibc's struct termios whole.
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: 256, alignment: 16)
+        defer { raw.deallocate() }
+        raw.initializeMemory(as: UInt8.self, repeating: 0, count: 256)
+        let settings = raw.bindMemory(to: termios.self, capacity: 1)
+        tcgetattr(master, settings)
+        return settings.pointee.c_lflag
     }
 }

@@ -82,7 +82,7 @@ public struct GridBuilder: Sendable {
     // MARK: - Months
 
     private func months(from first: MonthLayout, count: Int) throws(CalendarGridError) -> [MonthGrid] {
-        guard count >= 1 else { throw .outOfRange(field: "month count", value: String(count), min: "1", max: "any") }
+        guard count >= 1 else { throw .outOfRange(field: "month count", value: String(count), min: "1", max: String(Int.max)) }
         var month = first
         var grids = [try grid(for: month)]
         while grids.count < count {
