@@ -4,13 +4,14 @@ import Testing
 
 /// Every locale ICU lists, with the invariants of GridInvariantTests holding.
 ///
-/// Always: every locale × its default calendar × the year containing 2024-06-01 and
-/// the first and last supported years. With `CALENDARGRID_FULL_SWEEP=1`: every locale ×
-/// every calendar ID × the year containing 2024-06-01 (14,490 profiles; minutes).
+/// Every locale × its default calendar × the year containing 2024-06-01 and the first
+/// and last supported years; and every locale × every calendar ID × the year containing
+/// 2024-06-01 (14,490 profiles, 177,100 months: 39 s in a debug build here, so it runs
+/// always; `CALENDARGRID_QUICK=1` skips it, for sanitizer runs).
 @Suite("Sweep over every locale")
 struct LocaleSweepTests {
     static let locales = LocaleID.available()
-    static let fullSweep = getenv("CALENDARGRID_FULL_SWEEP").map { String(cString: $0) } == "1"
+    static let quick = getenv("CALENDARGRID_QUICK").map { String(cString: $0) } == "1"
 
     func sweep(_ locale: LocaleID, calendar: CalendarID?, ends: Bool) throws -> Int {
         let builder = try GridBuilder(locale: locale, calendar: calendar)
@@ -43,7 +44,7 @@ struct LocaleSweepTests {
         #expect(months >= Self.locales.count * 36)
     }
 
-    @Test("every locale × every calendar (CALENDARGRID_FULL_SWEEP=1)", .enabled(if: fullSweep))
+    @Test("every locale × every calendar", .disabled(if: quick, "CALENDARGRID_QUICK=1"))
     func everyCalendar() throws {
         var months = 0
         for locale in Self.locales {
