@@ -3,8 +3,8 @@ import Testing
 @testable import CalendarGrid
 
 private func day(_ text: String) -> ISODate {
-    // Test literals only; every one is a valid date.
-    (try? ISODate(parsing: text)) ?? ISODate(julianDay: 0)
+    // Test literals only: a bad one stops the run loudly.
+    do { return try ISODate(parsing: text) } catch { preconditionFailure("test literal \(text) is not a date: \(error)") }
 }
 
 @Suite("DateSelection: booking, range, bounded single and multiple")
@@ -52,7 +52,7 @@ struct DateSelectionTests {
     }
 
     @Test("an empty list, and duplicates that disagree, are typed errors")
-    func badLists() {
+    func badLists() throws {
         #expect(throws: CalendarGridError.noItems) {
             try DateSelection<String>(items: [], today: day("2024-09-01"))
         }
@@ -67,7 +67,7 @@ struct DateSelectionTests {
         #expect(throws: CalendarGridError.self) { try DateSelection(items: gap, mode: .range, today: day("2024-09-01")) }
         // Identical duplicates are accepted; the first is kept.
         let same = [DateItem(date: day("2024-09-17"), payload: "first"), DateItem(date: day("2024-09-17"), payload: "second")]
-        #expect((try? DateSelection(items: same, today: day("2024-09-01")))?.items.first?.payload == "first")
+        #expect(try DateSelection(items: same, today: day("2024-09-01")).items.first?.payload == "first")
     }
 
     @Test("read-only: every attempted toggle is reported, nothing changes")
