@@ -43,9 +43,9 @@ static inline int32_t cicu_ucal_getAttribute(const UCalendar *cal, UCalendarAttr
 
 static inline int32_t cicu_ucal_getCanonicalTimeZoneID(const UChar *id, int32_t len, UChar *result, int32_t resultCapacity, UBool *isSystemID, UErrorCode *status) { return ucal_getCanonicalTimeZoneID(id, len, result, resultCapacity, isSystemID, status); }
 
-static inline int32_t cicu_ucal_getDefaultTimeZone(UChar *result, int32_t resultCapacity, UErrorCode *ec) { return ucal_getDefaultTimeZone(result, resultCapacity, ec); }
-
 static inline UCalendarWeekdayType cicu_ucal_getDayOfWeekType(const UCalendar *cal, UCalendarDaysOfWeek day, UErrorCode *status) { return ucal_getDayOfWeekType(cal, day, status); }
+
+static inline int32_t cicu_ucal_getDefaultTimeZone(UChar *result, int32_t resultCapacity, UErrorCode *ec) { return ucal_getDefaultTimeZone(result, resultCapacity, ec); }
 
 static inline UDate cicu_ucal_getMillis(const UCalendar *cal, UErrorCode *status) { return ucal_getMillis(cal, status); }
 
