@@ -41,23 +41,17 @@ public struct GridBuilder: Sendable {
     /// The grid of the month, in this calendar, that contains an ISO date.
     /// - Throws: `.outOfRange` when that month is outside the supported range.
     public func month(containing date: ISODate) throws(CalendarGridError) -> MonthGrid {
-        let julianDay = date.julianDay
-        guard CalendarSystem.supportedJulianDays.contains(julianDay) else {
-            throw .outOfRange(field: "date", value: date.description, min: "0000-01-01", max: "9999-12-31")
-        }
-        let month = try profile.system.month(containing: julianDay)
-        try checkYear(month.arithmeticYear)
-        return try grid(for: month)
+        try grid(for: layout(containing: date))
     }
 
     /// The month after `grid` (the first month of the next year after the last).
     public func month(after grid: MonthGrid) throws(CalendarGridError) -> MonthGrid {
-        try self.grid(for: neighbour(ofYear: grid.arithmeticYear, ordinal: grid.ordinalMonth, step: 1))
+        try self.grid(for: step(from: layout(of: grid), by: 1))
     }
 
     /// The month before `grid`.
     public func month(before grid: MonthGrid) throws(CalendarGridError) -> MonthGrid {
-        try self.grid(for: neighbour(ofYear: grid.arithmeticYear, ordinal: grid.ordinalMonth, step: -1))
+        try self.grid(for: step(from: layout(of: grid), by: -1))
     }
 
     /// `count` consecutive months, the first one addressed.
@@ -67,8 +61,7 @@ public struct GridBuilder: Sendable {
 
     /// `count` consecutive months, the first one containing `date`.
     public func months(startingAt date: ISODate, count: Int) throws(CalendarGridError) -> [MonthGrid] {
-        let first = try month(containing: date)
-        return try months(from: neighbour(ofYear: first.arithmeticYear, ordinal: first.ordinalMonth, step: 0), count: count)
+        return try months(from: layout(containing: date), count: count)
     }
 
     /// Every month of an arithmetic year, in order (13 in Hebrew leap years).
@@ -86,7 +79,7 @@ public struct GridBuilder: Sendable {
         var month = first
         var grids = [try grid(for: month)]
         while grids.count < count {
-            month = try neighbour(ofYear: month.arithmeticYear, ordinal: month.ordinal, step: 1)
+            month = try step(from: month, by: 1)
             grids.append(try grid(for: month))
         }
         return grids
@@ -119,21 +112,25 @@ public struct GridBuilder: Sendable {
         return found
     }
 
-    /// The month `step` months (-1, 0 or 1) from the one at (year, ordinal), within
-    /// the supported range.
-    private func neighbour(ofYear year: Int, ordinal: Int, step: Int) throws(CalendarGridError) -> MonthLayout {
-        var year = year
-        var ordinal = ordinal + step
-        if ordinal < 1 {
-            year -= 1
-            try checkYear(year)
-            ordinal = try profile.system.year(year).months.count
-        } else if ordinal > (try profile.system.year(year).months.count) {
-            year += 1
-            try checkYear(year)
-            ordinal = 1
+    private func layout(containing date: ISODate) throws(CalendarGridError) -> MonthLayout {
+        let julianDay = date.julianDay
+        guard CalendarSystem.supportedJulianDays.contains(julianDay) else {
+            throw .outOfRange(field: "date", value: date.description, min: "0000-01-01", max: "9999-12-31")
         }
-        return try profile.system.year(year).months[ordinal - 1]
+        let month = try profile.system.month(containing: julianDay)
+        try checkYear(month.arithmeticYear)
+        return month
+    }
+
+    private func layout(of grid: MonthGrid) throws(CalendarGridError) -> MonthLayout {
+        try profile.system.year(grid.arithmeticYear).months[grid.ordinalMonth - 1]
+    }
+
+    /// The month before (-1) or after (1) `month`, within the supported range.
+    private func step(from month: MonthLayout, by step: Int) throws(CalendarGridError) -> MonthLayout {
+        let neighbour = try profile.system.neighbour(of: month, step: step)
+        try checkYear(neighbour.arithmeticYear)
+        return neighbour
     }
 
     // MARK: - Cells
@@ -145,9 +142,11 @@ public struct GridBuilder: Sendable {
         let gridStart = month.firstJulianDay - leading
         let rowCount = (leading + month.length + 6) / 7
         let gridEnd = gridStart + rowCount * 7 - 1
-        let previous = leading > 0 ? try system.neighbour(of: month, step: -1) : nil
-        let next = gridEnd > month.lastJulianDay ? try system.neighbour(of: month, step: 1) : nil
-        let facts = try profile.facts(for: month, gridStart: gridStart, rows: rowCount)
+        let around = try system.surroundings(of: month)
+        let previous: MonthLayout? = leading > 0 ? around.previous : nil
+        let next: MonthLayout? = gridEnd > month.lastJulianDay ? around.next : nil
+        let facts = try profile.facts(for: month, gridStart: gridStart, rows: rowCount,
+                                      year: around.year, previousYearLength: around.previousYearLength)
         let todayJulianDay = today?.julianDay ?? Int.min
 
         var weeks: [Week] = []

@@ -116,6 +116,31 @@ final class CalendarSystem: Sendable {
         }
     }
 
+    /// What a grid of `month` needs from the layouts, under one lock (a grid is built
+    /// on every scroll step, from many tasks at once): the months before and after,
+    /// the month's year, and the previous year's length.
+    struct Surroundings {
+        let previous: MonthLayout
+        let next: MonthLayout
+        let year: YearLayout
+        let previousYearLength: Int
+    }
+
+    func surroundings(of month: MonthLayout) throws(CalendarGridError) -> Surroundings {
+        let year = month.arithmeticYear
+        if calendar == .dangi { for near in (year - 1)...(year + 1) { _ = try self.year(near) } }
+        let calendar = self.calendar
+        return try state.withLock { state throws(CalendarGridError) in
+            let layout = try Self.cachedLayout(year, calendar: calendar, state: &state)
+            let before = try Self.cachedLayout(year - 1, calendar: calendar, state: &state)
+            let index = month.ordinal - 1
+            let previous = index > 0 ? layout.months[index - 1] : before.months[before.months.count - 1]
+            let next = index < layout.months.count - 1
+                ? layout.months[index + 1] : try Self.cachedLayout(year + 1, calendar: calendar, state: &state).months[0]
+            return Surroundings(previous: previous, next: next, year: layout, previousYearLength: before.length)
+        }
+    }
+
     private static func arithmeticYear(containing julianDay: Int, calendar: CalendarID, icu: ICUCalendar) throws(CalendarGridError) -> Int {
         try icu.setJulianDay(julianDay)
         return try icu.get(.extendedYear) + calendar.arithmeticYearOffset

@@ -234,11 +234,11 @@ public final class LocaleProfile: Sendable {
     }
 
     /// The title, name and row week numbers of a month whose grid starts on
-    /// `gridStart` and has `rows` rows; from the cache, or from ICU now.
-    func facts(for month: MonthLayout, gridStart: Int, rows: Int) throws(CalendarGridError) -> MonthFacts {
+    /// `gridStart` and has `rows` rows (`year` is the month's, `previousYearLength` the
+    /// length of the year before); from the cache, or from ICU now.
+    func facts(for month: MonthLayout, gridStart: Int, rows: Int,
+               year: YearLayout, previousYearLength: Int) throws(CalendarGridError) -> MonthFacts {
         if let cached = monthFacts.withLock({ $0[month.firstJulianDay] }) { return cached }
-        let year = try system.year(month.arithmeticYear)
-        let previousYearLength = try system.year(month.arithmeticYear - 1).length
         var weekNumbers: [Int] = []
         weekNumbers.reserveCapacity(rows)
         for row in 0..<rows {
