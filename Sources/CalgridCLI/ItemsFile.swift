@@ -1,11 +1,4 @@
 import CalendarGrid
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The availability list of `calgrid pick --items FILE.json`: a JSON array of objects,
 ///
@@ -24,7 +17,7 @@ enum ItemsFile {
     static let maximumBytes = 16 * 1024 * 1024
 
     static func load(path: String) throws(UsageError) -> [DateItem<JSONDocument>] {
-        let bytes = try contents(of: path)
+        let bytes = try FileBytes.read(path, limit: maximumBytes, for: "--items")
         let document: JSONDocument
         do {
             document = try JSONDocument.parse(bytes)
@@ -81,29 +74,4 @@ enum ItemsFile {
         }
     }
 
-    private static func contents(of path: String) throws(UsageError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            throw UsageError(message: "--items \(path): cannot be read (\(String(cString: strerror(errno))))")
-        }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            throw UsageError(message: "--items \(path): not a regular file")
-        }
-        guard info.st_size <= maximumBytes else {
-            throw UsageError(message: "--items \(path): \(info.st_size) bytes is over the limit of \(maximumBytes)")
-        }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var filled = 0
-        while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress!.advanced(by: filled), buffer.count - filled)
-            }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            filled += count
-        }
-        return Array(bytes[0..<filled])
-    }
 }

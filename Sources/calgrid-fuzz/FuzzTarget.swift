@@ -57,16 +57,12 @@ public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePoi
 struct Replay {
     static func main() {
         for path in CommandLine.arguments.dropFirst() {
-            guard let file = fopen(path, "rb") else { print("cannot read \(path)"); exit(2) }
-            var bytes: [UInt8] = []
-            var chunk = [UInt8](repeating: 0, count: 65536)
-            while true {
-                let count = fread(&chunk, 1, chunk.count, file)
-                if count <= 0 { break }
-                bytes += chunk[0..<count]
+            do {
+                try FileBytes.read(path, limit: 1 << 20, for: "input").withUnsafeBytes { FuzzTarget.run($0) }
+            } catch {
+                print(error)
+                exit(2)
             }
-            fclose(file)
-            bytes.withUnsafeBytes { FuzzTarget.run($0) }
         }
         print("replayed \(CommandLine.arguments.count - 1) inputs")
     }

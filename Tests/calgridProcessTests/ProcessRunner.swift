@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 
 /// Runs the built `calgrid` binary with arguments and an environment, capturing stdout,
@@ -60,15 +61,6 @@ enum ProcessRunner {
     }
 
     private static func read(_ path: String) -> String {
-        guard let file = fopen(path, "rb") else { return "" }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = fread(&chunk, 1, chunk.count, file)
-            if count <= 0 { break }
-            bytes += chunk[0..<count]
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
     }
 }

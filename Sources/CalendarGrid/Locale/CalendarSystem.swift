@@ -30,10 +30,11 @@ final class CalendarSystem: Sendable {
     private init(calendar: CalendarID) throws(CalendarGridError) {
         self.calendar = calendar
         if calendar == .dangi {
-            // Opening a calendar computes today's fields; the bounds below compute years
-            // 0 and 9999. Chinese values must be in ICU's shared cache first.
+            // Opening an ICU calendar computes today's fields: Chinese values must be in
+            // ICU's shared cache first (every later Dangi computation goes through
+            // arithmeticYear(containing:) or computeLayout, which prepare it too).
             let year = ISODate(julianDay: try ISODate.julianDay(now: nil, inTimeZone: "UTC")).year
-            for around in [year, 0, 9998] { try Self.prepareSharedLunisolarCache(aroundYear: around) }
+            try Self.prepareSharedLunisolarCache(aroundYear: year)
         }
         let icu = try ICUCalendar(localeID: "en@calendar=\(calendar.rawValue)")
         if calendar == .iso8601 { try icu.makeProlepticGregorian() }
@@ -76,9 +77,6 @@ final class CalendarSystem: Sendable {
     /// The months of an arithmetic year. Years outside ``supportedYears`` are computed
     /// too (a grid's leading cells may belong to one); callers check the range.
     func year(_ arithmeticYear: Int) throws(CalendarGridError) -> YearLayout {
-        if calendar == .dangi, state.withLock({ $0.years[arithmeticYear] == nil }) {
-            try Self.prepareSharedLunisolarCache(aroundYear: arithmeticYear)
-        }
         let calendar = self.calendar
         return try state.withLock { state throws(CalendarGridError) in
             try Self.cachedLayout(arithmeticYear, calendar: calendar, state: &state)
@@ -87,9 +85,6 @@ final class CalendarSystem: Sendable {
 
     /// The month that contains a Julian day.
     func month(containing julianDay: Int) throws(CalendarGridError) -> MonthLayout {
-        if calendar == .dangi {
-            try Self.prepareSharedLunisolarCache(aroundYear: ISODate(julianDay: julianDay).year)
-        }
         let calendar = self.calendar
         return try state.withLock { state throws(CalendarGridError) in
             let year = try Self.arithmeticYear(containing: julianDay, calendar: calendar, icu: state.icu)
@@ -105,7 +100,6 @@ final class CalendarSystem: Sendable {
     /// without asking ICU again and without a range check (a grid's first and last
     /// rows may show days of a month outside the supported range).
     func neighbour(of month: MonthLayout, step: Int) throws(CalendarGridError) -> MonthLayout {
-        if calendar == .dangi { _ = try year(month.arithmeticYear + step) }
         let calendar = self.calendar
         return try state.withLock { state throws(CalendarGridError) in
             let index = month.ordinal - 1 + step
@@ -128,7 +122,6 @@ final class CalendarSystem: Sendable {
 
     func surroundings(of month: MonthLayout) throws(CalendarGridError) -> Surroundings {
         let year = month.arithmeticYear
-        if calendar == .dangi { for near in (year - 1)...(year + 1) { _ = try self.year(near) } }
         let calendar = self.calendar
         return try state.withLock { state throws(CalendarGridError) in
             let layout = try Self.cachedLayout(year, calendar: calendar, state: &state)
@@ -141,7 +134,11 @@ final class CalendarSystem: Sendable {
         }
     }
 
+    // The only two places where ICU computes this calendar's dates; for Dangi they
+    // first put the Chinese values in ICU's shared cache (the Chinese system's lock
+    // is taken inside the Dangi one, never the other way round).
     private static func arithmeticYear(containing julianDay: Int, calendar: CalendarID, icu: ICUCalendar) throws(CalendarGridError) -> Int {
+        if calendar == .dangi { try prepareSharedLunisolarCache(aroundYear: ISODate(julianDay: julianDay).year) }
         try icu.setJulianDay(julianDay)
         return try icu.get(.extendedYear) + calendar.arithmeticYearOffset
     }
@@ -155,6 +152,7 @@ final class CalendarSystem: Sendable {
     }
 
     private static func computeLayout(_ year: Int, calendar: CalendarID, icu: ICUCalendar) throws(CalendarGridError) -> YearLayout {
+        if calendar == .dangi { try prepareSharedLunisolarCache(aroundYear: year) }
         let extendedYear = year - calendar.arithmeticYearOffset
         icu.clear()
         icu.set(.extendedYear, extendedYear)
