@@ -16,11 +16,17 @@ let package = Package(
             name: "CICU",
             path: "Sources/CICU",
             pkgConfig: "icu-i18n",
-            providers: [.apt(["libicu-dev", "pkg-config"])]
+            providers: [.apt(["libicu-dev", "pkg-config"]), .brew(["icu4c", "pkg-config"])]
+        ),
+        // ICU's calendar functions that exist in C++ only (Temporal month codes, ICU 73+),
+        // behind one C function.
+        .target(
+            name: "CICUTemporal",
+            dependencies: ["CICU"]
         ),
         .target(
             name: "CalendarGrid",
-            dependencies: ["CICU"],
+            dependencies: ["CICU", "CICUTemporal"],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
         // The command line's logic: parsing, calling the library, rendering, the picker.
@@ -44,6 +50,19 @@ let package = Package(
             dependencies: ["CalgridCLI", "CalendarGrid"],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
+        // The goldens: Goldens/cases.tsv, rendering through calgrid's Command, the golden
+        // folders, the civil-day table. Shared by the recorder and the golden tests.
+        .target(
+            name: "CalendarGridGoldens",
+            dependencies: ["CalendarGrid", "CalgridCLI"],
+            swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
+        ),
+        // The one recorder of the goldens (Scripts/regenerate-goldens runs it).
+        .executableTarget(
+            name: "calgrid-goldens",
+            dependencies: ["CalendarGridGoldens", "CalendarGrid"],
+            swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
+        ),
         // The benchmark: CalendarGrid against a Foundation-only baseline, in one process.
         // It imports Foundation, and so never CICU.
         .executableTarget(
@@ -57,7 +76,7 @@ let package = Package(
         ),
         .testTarget(
             name: "calgridTests",
-            dependencies: ["CalgridCLI", "CalendarGrid"]
+            dependencies: ["CalgridCLI", "CalendarGrid", "CalendarGridGoldens"]
         ),
         // Runs the built binary. It imports Foundation (JSONSerialization) and so must
         // not import CalendarGrid or calgrid: Foundation's ICU headers and the system
@@ -67,5 +86,6 @@ let package = Package(
             dependencies: ["calgrid", "calgrid-fuzz"]
         ),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
 )

@@ -25,9 +25,31 @@
 #include <unicode/utypes.h>
 #include <unicode/uversion.h>
 
+#if U_ICU_VERSION_MAJOR_NUM < 72
+#error "CalendarGrid needs ICU 72 or newer (found ICU " U_ICU_VERSION "); install a newer libicu-dev, or build one with Scripts/icu and use Scripts/with-icu"
+#endif
+
+// What differs between ICU releases at compile time is answered here, once; the Swift
+// side asks through ICU/ICUFeatures.swift and never compares version numbers itself.
+
+/// UCAL_ORDINAL_MONTH (ICU 73 and later: the month's position in its year), or -1 for
+/// an ICU without it.
+static inline int32_t cicu_ordinalMonthField(void) {
+#if U_ICU_VERSION_MAJOR_NUM >= 73
+    return (int32_t)UCAL_ORDINAL_MONTH;
+#else
+    return -1;
+#endif
+}
+
+/// The major version of the ICU headers this module was compiled against.
+static inline int32_t cicu_headerMajorVersion(void) { return U_ICU_VERSION_MAJOR_NUM; }
+
 static inline const char *cicu_u_errorName(UErrorCode code) { return u_errorName(code); }
 
 static inline int32_t cicu_u_getIntPropertyValue(UChar32 c, UProperty which) { return u_getIntPropertyValue(c, which); }
+
+static inline void cicu_u_getUnicodeVersion(UVersionInfo info) { u_getUnicodeVersion(info); }
 
 static inline void cicu_u_getVersion(UVersionInfo info) { u_getVersion(info); }
 
@@ -50,6 +72,8 @@ static inline int32_t cicu_ucal_getDefaultTimeZone(UChar *result, int32_t result
 static inline UDate cicu_ucal_getMillis(const UCalendar *cal, UErrorCode *status) { return ucal_getMillis(cal, status); }
 
 static inline UDate cicu_ucal_getNow(void) { return ucal_getNow(); }
+
+static inline const char *cicu_ucal_getTZDataVersion(UErrorCode *status) { return ucal_getTZDataVersion(status); }
 
 static inline const char *cicu_ucal_getType(const UCalendar *cal, UErrorCode *status) { return ucal_getType(cal, status); }
 

@@ -8,4 +8,9 @@ public enum CalendarGridVersion {
     /// The CLDR version of the running ICU's data (`42.0`), read once (ICU opens a
     /// resource bundle for it).
     public static let cldr: String = (try? ICUVersion.cldr()) ?? "unknown"
+    /// The Unicode version of the running ICU's character data (`15.0`): display widths
+    /// and character properties depend on it.
+    public static let unicode: String = ICUVersion.unicode()
+    /// The version of the running ICU's time zone data (`2022e`): "today" depends on it.
+    public static let timeZoneData: String = (try? ICUVersion.timeZoneData()) ?? "unknown"
 }

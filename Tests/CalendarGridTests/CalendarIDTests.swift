@@ -30,22 +30,30 @@ struct CalendarIDTests {
     }
 
     // The calendar in civil use in each country: Iran's official solar hijri calendar,
-    // Thailand's Buddhist era calendar (official since 1912/1941), Saudi Arabia's Umm
-    // al-Qura calendar, the Gregorian calendar in the US. `am-ET` is Gregorian by
-    // CLDR 42's calendarPreferenceData (design.md notes it), although Ethiopia's civil
-    // calendar is the Ethiopic one: `-u-ca-ethiopic` selects that.
+    // Thailand's Buddhist era calendar (official since 1912/1941), the Gregorian calendar
+    // in the US. `am-ET` is Gregorian by CLDR's calendarPreferenceData (42 to 48; design.md
+    // notes it), although Ethiopia's civil calendar is the Ethiopic one: `-u-ca-ethiopic`
+    // selects that. These rows state CLDR data that is the same in CLDR 42, 46 and 48.
     static let defaults: [Default] = [
         .init(locale: "fa-IR", calendar: .persian),
         .init(locale: "th-TH", calendar: .buddhist),
-        .init(locale: "ar-SA", calendar: .islamicUmalqura),
         .init(locale: "en-US", calendar: .gregorian),
         .init(locale: "de-DE", calendar: .gregorian),
         .init(locale: "am-ET", calendar: .gregorian),
         .init(locale: "am-ET-u-ca-ethiopic", calendar: .ethiopic),
-        .init(locale: "en-GB-u-rg-sazzzz", calendar: .islamicUmalqura),
+        .init(locale: "en-GB-u-rg-irzzzz", calendar: .persian),
         .init(locale: "fa-IR-u-ca-gregory", calendar: .gregorian),
         .init(locale: "en-u-ca-iso8601", calendar: .iso8601),
         .init(locale: "ar-u-ca-islamic-rgsa", calendar: .islamicRgsa),
+    ] + saudiDefaults
+
+    // CLDR data that changed: Saudi Arabia's preferred calendar was Umm al-Qura through
+    // CLDR 45 and is Gregorian from CLDR 46 (CLDR-11008: the Kingdom's government moved to
+    // the Gregorian calendar in 2016). -u-rg-sazzzz takes the same default (UTS #35 rg).
+    static let saudiDefault: CalendarID = CLDRData.major >= 46 ? .gregorian : .islamicUmalqura
+    static let saudiDefaults: [Default] = [
+        .init(locale: "ar-SA", calendar: saudiDefault),
+        .init(locale: "en-GB-u-rg-sazzzz", calendar: saudiDefault),
     ]
 
     @Test("the locale's calendar, or -u-ca-", arguments: defaults)

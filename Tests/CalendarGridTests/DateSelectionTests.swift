@@ -218,7 +218,7 @@ struct DateSelectionTests {
         #expect(open.defaultDate(in: mehr)?.description == "2024-09-22")
 
         // Islamic (Umm al-Qura) Rabi' al-Awwal 1446 contains 2024-09-17.
-        let hijri = try GridBuilder(locale: LocaleID("ar-SA")).month(MonthAddress(parsing: "1446-3"))
+        let hijri = try GridBuilder(locale: LocaleID("ar-SA"), calendar: .islamicUmalqura).month(MonthAddress(parsing: "1446-3"))
         #expect(DateSelection<Never>(mode: .single, today: today).defaultDate(in: hijri) == today)
 
         // A selection that already has a pick keeps it; range mode never defaults.

@@ -58,11 +58,11 @@ struct GridBuilderTests {
         .init(locale: "ko-KR", calendar: .dangi, month: "2024-M01", firstDay: "2024-02-10", days: 29,
               source: "Seollal 2024 fell on 10 February (KASI)"),
         // Islamic
-        .init(locale: "ar-SA", calendar: nil, month: "1446-9", firstDay: "2025-03-01", days: 29,
+        .init(locale: "ar-SA", calendar: .islamicUmalqura, month: "1446-9", firstDay: "2025-03-01", days: 29,
               source: "Umm al-Qura: Ramadan 1446 began Saturday 1 March 2025; Eid al-Fitr on 30 March"),
-        .init(locale: "ar-SA", calendar: nil, month: "1445-9", firstDay: "2024-03-11", days: 30,
+        .init(locale: "ar-SA", calendar: .islamicUmalqura, month: "1445-9", firstDay: "2024-03-11", days: 30,
               source: "Umm al-Qura: Ramadan 1445 began Monday 11 March 2024; Eid al-Fitr on 10 April"),
-        .init(locale: "ar-SA", calendar: nil, month: "1446-1", firstDay: "2024-07-07", days: 29,
+        .init(locale: "ar-SA", calendar: .islamicUmalqura, month: "1446-1", firstDay: "2024-07-07", days: 29,
               source: "Umm al-Qura: 1 Muharram 1446 = 7 July 2024"),
         // Persian
         .init(locale: "fa-IR", calendar: nil, month: "1403-12", firstDay: "2025-02-19", days: 30,

@@ -23,7 +23,10 @@ public struct MonthGrid: Sendable {
     public let era: Int
     /// ICU's YEAR: the era year (the cycle year, 1…60, for `chinese` and `dangi`).
     public let year: Int
-    /// ICU's EXTENDED_YEAR (4660 for the Chinese year that began in 2023).
+    /// The year counted from the calendar's epoch as ICU 72 to 77 count EXTENDED_YEAR
+    /// (4660 for the Chinese year that began in 2023; the Amete Mihret year for
+    /// `ethiopic-amete-alem`). ICU 78 moved those epochs (ICU-23167); the toolkit keeps
+    /// this value the same on every ICU.
     public let extendedYear: Int
     /// The year a ``MonthAddress`` takes.
     public let arithmeticYear: Int

@@ -1,4 +1,5 @@
 internal import CICU
+internal import CICUTemporal
 
 /// The calendar fields the toolkit reads from or writes to ICU, with Swift names.
 enum CalendarField {
@@ -66,6 +67,33 @@ final class ICUCalendar {
         let value = cicu_ucal_get(handle, field.icu, &status)
         try status.check("ucal_get")
         return Int(value)
+    }
+
+    /// The month code of the calendar's current date: ICU's own (Temporal month codes,
+    /// ICU 73 and later), else derived from ICU's month field and leap flag
+    /// (``MonthCode/init(icuMonth:isLeapMonth:calendar:)``, for ICU 72).
+    func monthCode(in calendar: CalendarID) throws(CalendarGridError) -> MonthCode {
+        if ICUFeatures.hasMonthCodes {
+            var buffer = [CChar](repeating: 0, count: 8)
+            let length = cicu_temporal_month_code(handle, &buffer, Int32(buffer.count))
+            let text = String(decoding: buffer.prefix(max(Int(length), 0)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard length > 0, let code = MonthCode(text) else {
+                throw .icuFailure(function: "Calendar::getTemporalMonthCode", code: length < 0 ? "failed" : "'\(text)'")
+            }
+            return code
+        }
+        return MonthCode(icuMonth: try get(.month), isLeapMonth: try get(.isLeapMonth) != 0, calendar: calendar)
+    }
+
+    /// The 1-based position of the current month in its year, as ICU counts it
+    /// (UCAL_ORDINAL_MONTH, ICU 73 and later); `nil` for an ICU without it.
+    func ordinalMonth() throws(CalendarGridError) -> Int? {
+        let field = cicu_ordinalMonthField()
+        guard field >= 0 else { return nil }
+        var status = U_ZERO_ERROR
+        let value = cicu_ucal_get(handle, UCalendarDateFields(rawValue: UInt32(field)), &status)
+        try status.check("ucal_get(UCAL_ORDINAL_MONTH)")
+        return Int(value) + 1
     }
 
     func set(_ field: CalendarField, _ value: Int) {

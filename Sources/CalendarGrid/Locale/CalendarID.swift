@@ -6,7 +6,7 @@
 /// Facts the toolkit corrects or documents (ICU 72):
 /// - `gregorian` is ICU's hybrid calendar: Julian before 1582-10-15, so its October
 ///   1582 has 21 days. `iso8601` is proleptic Gregorian, Monday first, minimal days 4,
-///   and is reported as `iso8601` (ICU 72 calls it `gregorian`).
+///   named like `gregorian`, and is reported as `iso8601` (see ``icuCalendar``).
 /// - `islamic-rgsa` has no data of its own in ICU 72 and computes like `islamic`; the
 ///   ID is accepted and reported as given.
 public enum CalendarID: String, Sendable, CaseIterable, Hashable, CustomStringConvertible {
@@ -46,12 +46,23 @@ public enum CalendarID: String, Sendable, CaseIterable, Hashable, CustomStringCo
 
     public var description: String { rawValue }
 
+    /// The ICU calendar that computes and names this one. `iso8601` is ICU's `gregorian`
+    /// made proleptic, with ISO weeks (Monday first, minimal days 4), on every ICU:
+    /// ICU 72 has no iso8601 calendar of its own (it opens its hybrid Gregorian and calls
+    /// it `gregorian`); later releases' ISO8601Calendar still switches to the Julian
+    /// calendar in 1582, and with CLDR 48 (ICU 78) it has root data of its own with
+    /// year-first titles and no month names (`LLLL` formats as ""). ISO 8601 names no months, so the
+    /// locale's Gregorian names and titles are the ones to show.
+    var icuCalendar: CalendarID { self == .iso8601 ? .gregorian : self }
+
     /// Whether the calendar has leap months of its own (Chinese and Dangi); Hebrew's
     /// Adar I is reported as a leap month too, by ``MonthCode``.
     var isLunisolarChinese: Bool { self == .chinese || self == .dangi }
 
     /// The calendar's arithmetic year (the YEAR of a month address, as in ECMAScript
-    /// Temporal) minus ICU's EXTENDED_YEAR.
+    /// Temporal) minus its extended year as ICU 72 to 77 count it, which is what
+    /// ``MonthGrid/extendedYear`` reports on every ICU. (ICU 78 counts Chinese, Dangi and
+    /// Amete Alem years differently; ``ICUFeatures/extendedYearShift(_:probing:)`` knows.)
     ///
     /// - buddhist: ICU's extended year is the Gregorian year; BE = CE + 543.
     /// - roc: ICU's extended year is the Gregorian year; Minguo 1 = 1912.

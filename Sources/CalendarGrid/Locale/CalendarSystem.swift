@@ -15,6 +15,8 @@ final class CalendarSystem: Sendable {
 
     private struct State {
         let icu: ICUCalendar
+        /// ICU's EXTENDED_YEAR minus the arithmetic year, on the running ICU.
+        let yearShift: Int
         var years: [Int: YearLayout] = [:]
     }
 
@@ -30,19 +32,21 @@ final class CalendarSystem: Sendable {
     private init(calendar: CalendarID) throws(CalendarGridError) {
         self.calendar = calendar
         if calendar == .dangi {
-            // Opening an ICU calendar computes today's fields: Chinese values must be in
-            // ICU's shared cache first (every later Dangi computation goes through
-            // arithmeticYear(containing:) or computeLayout, which prepare it too).
+            // Opening an ICU calendar computes today's fields, and the probe below computes
+            // 2024: Chinese values must be in ICU's shared cache first where ICU has one
+            // (every later Dangi computation goes through arithmeticYear(containing:) or
+            // computeLayout, which prepare it too).
             let year = ISODate(julianDay: try ISODate.julianDay(now: nil, inTimeZone: "UTC")).year
             try Self.prepareSharedLunisolarCache(aroundYear: year)
+            try Self.prepareSharedLunisolarCache(aroundYear: 2024)
         }
-        let icu = try ICUCalendar(localeID: "en@calendar=\(calendar.rawValue)")
+        let icu = try ICUCalendar(localeID: "en@calendar=\(calendar.icuCalendar.rawValue)")
         if calendar == .iso8601 { try icu.makeProlepticGregorian() }
-        var state = State(icu: icu)
+        var state = State(icu: icu, yearShift: try ICUFeatures.extendedYearShift(calendar, probing: icu))
         let bounds = Self.supportedJulianDays
-        var first = try Self.arithmeticYear(containing: bounds.lowerBound, calendar: calendar, icu: icu)
+        var first = try Self.arithmeticYear(containing: bounds.lowerBound, calendar: calendar, state: state)
         if try Self.cachedLayout(first, calendar: calendar, state: &state).firstJulianDay < bounds.lowerBound { first += 1 }
-        var last = try Self.arithmeticYear(containing: bounds.upperBound, calendar: calendar, icu: icu)
+        var last = try Self.arithmeticYear(containing: bounds.upperBound, calendar: calendar, state: state)
         if try Self.cachedLayout(last, calendar: calendar, state: &state).lastJulianDay > bounds.upperBound { last -= 1 }
         self.supportedYears = first...last
         self.state = Locked(state)
@@ -62,14 +66,15 @@ final class CalendarSystem: Sendable {
         }
     }
 
-    /// ICU 72 keeps one process-wide cache of winter solstices and new years for its
-    /// Chinese and Dangi calendars alike (ICU-9972, fixed in ICU 75), although the two
+    /// ICU 72 to 74 keep one process-wide cache of winter solstices and new years for
+    /// their Chinese and Dangi calendars alike (ICU-9972, fixed in ICU 75), although the two
     /// compute them for different meridians. Values that Dangi stores first break later
     /// Chinese computations (seen: Chinese years of 10 and 11 months, 13 of them in
     /// 1800–2200), while Dangi computed over Chinese values gives the same months as a
     /// process that never computed Chinese (checked for 1800–2200). So before ICU
     /// computes a Dangi year, the Chinese years around it are computed.
     static func prepareSharedLunisolarCache(aroundYear year: Int) throws(CalendarGridError) {
+        guard ICUFeatures.sharesLunisolarCache else { return }
         let chinese = try shared(.chinese)
         for near in (year - 1)...(year + 1) { _ = try chinese.year(near) }
     }
@@ -87,7 +92,7 @@ final class CalendarSystem: Sendable {
     func month(containing julianDay: Int) throws(CalendarGridError) -> MonthLayout {
         let calendar = self.calendar
         return try state.withLock { state throws(CalendarGridError) in
-            let year = try Self.arithmeticYear(containing: julianDay, calendar: calendar, icu: state.icu)
+            let year = try Self.arithmeticYear(containing: julianDay, calendar: calendar, state: state)
             let layout = try Self.cachedLayout(year, calendar: calendar, state: &state)
             guard let month = layout.months.first(where: { $0.contains(julianDay: julianDay) }) else {
                 throw .icuFailure(function: "ucal_get(UCAL_EXTENDED_YEAR)", code: "day \(julianDay) outside its year")
@@ -137,38 +142,39 @@ final class CalendarSystem: Sendable {
     // The only two places where ICU computes this calendar's dates; for Dangi they
     // first put the Chinese values in ICU's shared cache (the Chinese system's lock
     // is taken inside the Dangi one, never the other way round).
-    private static func arithmeticYear(containing julianDay: Int, calendar: CalendarID, icu: ICUCalendar) throws(CalendarGridError) -> Int {
+    private static func arithmeticYear(containing julianDay: Int, calendar: CalendarID, state: State) throws(CalendarGridError) -> Int {
         if calendar == .dangi { try prepareSharedLunisolarCache(aroundYear: ISODate(julianDay: julianDay).year) }
-        try icu.setJulianDay(julianDay)
-        return try icu.get(.extendedYear) + calendar.arithmeticYearOffset
+        try state.icu.setJulianDay(julianDay)
+        return try state.icu.get(.extendedYear) - state.yearShift
     }
 
     private static func cachedLayout(_ year: Int, calendar: CalendarID, state: inout State) throws(CalendarGridError) -> YearLayout {
         if let cached = state.years[year] { return cached }
-        let layout = try computeLayout(year, calendar: calendar, icu: state.icu)
+        let layout = try computeLayout(year, calendar: calendar, state: state)
         if state.years.count >= cacheLimit { state.years.removeAll(keepingCapacity: true) }
         state.years[year] = layout
         return layout
     }
 
-    private static func computeLayout(_ year: Int, calendar: CalendarID, icu: ICUCalendar) throws(CalendarGridError) -> YearLayout {
+    private static func computeLayout(_ year: Int, calendar: CalendarID, state: State) throws(CalendarGridError) -> YearLayout {
         if calendar == .dangi { try prepareSharedLunisolarCache(aroundYear: year) }
-        let extendedYear = year - calendar.arithmeticYearOffset
+        let icu = state.icu
+        let icuExtendedYear = year + state.yearShift
         icu.clear()
-        icu.set(.extendedYear, extendedYear)
+        icu.set(.extendedYear, icuExtendedYear)
         icu.set(.month, 0)
         if calendar.isLunisolarChinese { icu.set(.isLeapMonth, 0) }
         icu.set(.dayOfMonth, 1)
 
-        struct Start { let julianDay, era, eraYear, month: Int; let isLeap: Bool }
+        struct Start { let julianDay, era, eraYear: Int; let code: MonthCode; let ordinal: Int? }
         var starts: [Start] = []
         // 14 first days: the year's months and the first day of the next year.
         while starts.count < 15 {
             let start = Start(julianDay: try icu.get(.julianDay), era: try icu.get(.era),
-                              eraYear: try icu.get(.year), month: try icu.get(.month),
-                              isLeap: try icu.get(.isLeapMonth) != 0)
+                              eraYear: try icu.get(.year), code: try icu.monthCode(in: calendar),
+                              ordinal: try icu.ordinalMonth())
             starts.append(start)
-            if try icu.get(.extendedYear) != extendedYear { break }
+            if try icu.get(.extendedYear) != icuExtendedYear { break }
             try icu.addMonths(1)
         }
         guard starts.count >= 2, starts.count <= 14 else {
@@ -191,10 +197,16 @@ final class CalendarSystem: Sendable {
                 }
                 irregular = numbers
             }
+            // ICU 73 and later count the ordinal month themselves; it must be the month's
+            // position in the year that adding months walked through.
+            if let ordinal = start.ordinal, ordinal != index + 1 {
+                throw .icuFailure(function: "ucal_get(UCAL_ORDINAL_MONTH)",
+                                  code: "\(calendar) \(year)-\(start.code) is month \(ordinal), expected \(index + 1)")
+            }
             months.append(MonthLayout(
-                code: MonthCode(icuMonth: start.month, isLeapMonth: start.isLeap, calendar: calendar),
+                code: start.code,
                 ordinal: index + 1, era: start.era, eraYear: start.eraYear,
-                extendedYear: extendedYear, arithmeticYear: year,
+                extendedYear: year - calendar.arithmeticYearOffset, arithmeticYear: year,
                 firstJulianDay: start.julianDay, length: length, irregularDayNumbers: irregular))
         }
         return YearLayout(calendar: calendar, arithmeticYear: year, months: months)

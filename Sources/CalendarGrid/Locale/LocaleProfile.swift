@@ -116,7 +116,7 @@ public final class LocaleProfile: Sendable {
             // any Dangi calendar is opened (see CalendarSystem).
             if requested == .dangi { _ = try CalendarSystem.shared(.dangi) }
             calendar = requested
-            icuCalendar = try ICUCalendar(localeID: try locale.icuID(calendar: requested))
+            icuCalendar = try ICUCalendar(localeID: try locale.icuID(calendar: requested.icuCalendar))
         } else {
             // The region's default calendar, as ICU picks it; that calendar is the
             // profile's own (ICU's types are CLDR IDs).
@@ -127,14 +127,15 @@ public final class LocaleProfile: Sendable {
             }
             calendar = resolved
         }
-        let icuID = try locale.icuID(calendar: calendar)
+        let icuID = try locale.icuID(calendar: calendar.icuCalendar)
 
         if calendar == .iso8601 {
+            // ISO 8601 weeks: Monday first unless -u-fw- says otherwise.
             try icuCalendar.makeProlepticGregorian()
-            icuCalendar.firstDayOfWeek = Weekday.monday.rawValue
+            if locale.firstWeekday == nil { icuCalendar.firstDayOfWeek = Weekday.monday.rawValue }
             icuCalendar.minimalDaysInFirstWeek = 4
         }
-        if let weekday = locale.firstWeekday {
+        if let weekday = locale.firstWeekday, !ICUFeatures.honoursFirstWeekdayKeyword {
             icuCalendar.firstDayOfWeek = weekday.rawValue
         }
         guard let firstWeekday = Weekday(rawValue: icuCalendar.firstDayOfWeek) else {

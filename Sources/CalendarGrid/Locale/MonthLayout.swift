@@ -4,7 +4,8 @@ struct MonthLayout: Sendable, Hashable {
     let code: MonthCode
     /// 1-based position in its year.
     let ordinal: Int
-    /// ICU's ERA, YEAR and EXTENDED_YEAR on the month's first day.
+    /// ICU's ERA and YEAR on the month's first day, and the extended year as
+    /// ``MonthGrid/extendedYear`` defines it.
     let era: Int
     let eraYear: Int
     let extendedYear: Int

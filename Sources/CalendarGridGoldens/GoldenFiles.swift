@@ -1,15 +1,21 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// File access for the golden tests, with the C library only: this test target cannot
-/// import Foundation (Foundation's ICU headers and the system ICU cannot meet).
-enum GoldenFiles {
-    /// The package root: three levels above this file (Tests/CalendarGridTests/Support).
-    static let root: String = {
+/// File access for the goldens, with the C library only: a module that sees CalendarGrid
+/// cannot import Foundation (Foundation's ICU headers and the system ICU cannot meet).
+package enum GoldenFiles {
+    /// The package root: two levels above this file (Sources/CalendarGridGoldens).
+    package static let root: String = {
         let parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        return parts.dropLast(4).joined(separator: "/")
+        return parts.dropLast(3).joined(separator: "/")
     }()
 
-    static func read(_ path: String) -> String? {
+    package static func read(_ path: String) -> String? {
         guard let file = fopen(path, "rb") else { return nil }
         defer { fclose(file) }
         var bytes: [UInt8] = []
@@ -23,7 +29,7 @@ enum GoldenFiles {
     }
 
     @discardableResult
-    static func write(_ text: String, to path: String) -> Bool {
+    package static func write(_ text: String, to path: String) -> Bool {
         makeDirectories(for: path)
         guard let file = fopen(path, "wb") else { return false }
         defer { fclose(file) }
@@ -31,10 +37,10 @@ enum GoldenFiles {
         return fwrite(bytes, 1, bytes.count, file) == bytes.count
     }
 
-    static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+    package static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
     /// The names of the regular files in a directory.
-    static func list(_ directory: String) -> [String] {
+    package static func list(_ directory: String) -> [String] {
         guard let handle = opendir(directory) else { return [] }
         defer { closedir(handle) }
         var names: [String] = []
@@ -46,6 +52,10 @@ enum GoldenFiles {
         }
         return names.sorted()
     }
+
+    /// Removes a file; `false` when it could not be removed.
+    @discardableResult
+    package static func remove(_ path: String) -> Bool { unlink(path) == 0 }
 
     private static func makeDirectories(for path: String) {
         var current = ""

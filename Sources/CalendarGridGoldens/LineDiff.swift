@@ -1,7 +1,7 @@
 /// A unified line diff (longest common subsequence, three lines of context), with the
 /// characters a reviewer cannot see shown by name.
-enum LineDiff {
-    static func unified(expected: String, actual: String, expectedName: String, actualName: String, context: Int = 3) -> String {
+package enum LineDiff {
+    package static func unified(expected: String, actual: String, expectedName: String, actualName: String, context: Int = 3) -> String {
         let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let edits = script(old, new)
@@ -37,7 +37,7 @@ enum LineDiff {
 
     /// Invisible and look-alike characters by name: trailing spaces, bidi controls,
     /// no-break spaces, escape sequences.
-    static func visible(_ line: String) -> String {
+    package static func visible(_ line: String) -> String {
         var body = Substring(line)
         var trailing = 0
         while body.last == " " { body = body.dropLast(); trailing += 1 }

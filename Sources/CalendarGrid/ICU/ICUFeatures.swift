@@ -1,0 +1,74 @@
+internal import CICU
+internal import CICUTemporal
+
+/// What the running ICU does where the releases the toolkit supports (72 to 78) differ:
+/// the one place in the toolkit that knows about ICU versions.
+///
+/// Each answer is asked of ICU itself where ICU can be asked (a probe, run once), and
+/// read from the version only where a behaviour cannot be observed safely. Everything
+/// else in the toolkit asks here and never compares version numbers. Each entry names
+/// the ICU ticket or release behind the difference.
+enum ICUFeatures {
+    /// The running ICU's major version (72 …).
+    static let major: Int = {
+        var info: UVersionInfo = (0, 0, 0, 0)
+        cicu_u_getVersion(&info)
+        return Int(info.0)
+    }()
+
+    /// Whether ICU reports Temporal month codes and ordinal months (ICU 73, ICU-22027:
+    /// `Calendar::getTemporalMonthCode`, `UCAL_ORDINAL_MONTH`). ICU 72 has neither: the
+    /// toolkit derives them (``MonthCode/init(icuMonth:isLeapMonth:calendar:)``, and the
+    /// month's position in its year).
+    static let hasMonthCodes: Bool = cicu_ordinalMonthField() >= 0
+
+    /// Whether ICU keeps one winter-solstice and new-year cache for its Chinese and Dangi
+    /// calendars alike, although they compute for different meridians (ICU-9972, fixed
+    /// in ICU 75 by separate caches). Values that Dangi stores first break later Chinese
+    /// computations, so on such an ICU the toolkit computes Chinese years before Dangi
+    /// ones (``CalendarSystem/prepareSharedLunisolarCache(aroundYear:)``). Read from
+    /// the version: the fault shows only in a process whose first lunisolar
+    /// computation is a Dangi one, which no probe can arrange after start-up.
+    static let sharesLunisolarCache: Bool = major < 75
+
+    /// Whether ICU applies the `-u-fw-` keyword (UTS #35 first day of the week) itself.
+    /// ICU 72 ignores it; ICU 73 honours it (ICU-22226). (ICU 73's own iso8601 calendar
+    /// set Monday over it, ICU-22434, fixed in 74; the toolkit never opens ICU's iso8601,
+    /// see ``CalendarID/icuCalendar``.) Probed: a calendar for `en_US@fw=sat` must start
+    /// on Saturday, where CLDR's week data for the US says Sunday.
+    static let honoursFirstWeekdayKeyword: Bool = {
+        guard let calendar = try? ICUCalendar(localeID: "en_US@fw=sat") else { return false }
+        return calendar.firstDayOfWeek == 7
+    }()
+
+    // Not a switch here, but a difference all the same: ICU 72 computes `iso8601` as its
+    // hybrid `gregorian`; later releases have an ISO8601Calendar of their own (type
+    // `iso8601`, still hybrid), which the toolkit does not use (``CalendarID/icuCalendar``).
+
+    /// ICU's EXTENDED_YEAR minus the toolkit's arithmetic year, for the running ICU.
+    ///
+    /// ICU 78 (ICU-23167) moved the epoch of three calendars: Chinese and Dangi count
+    /// EXTENDED_YEAR from 1 CE, so it is the related ISO year, the toolkit's arithmetic
+    /// year (before: from 2637 BCE and 2333 BCE, 4661 and 4357 for the year that began
+    /// in February 2024); `ethiopic-amete-alem` counts from its own epoch, so it is the
+    /// Amete Alem year (before: the Amete Mihret year, 5500 less). Probed on 1 June 2024
+    /// (Julian day 2460463), in Chinese and Dangi year 2024 (New Year 10 February 2024:
+    /// Hong Kong Observatory, KASI) and Ethiopic year 2016, Amete Alem 7516 (Ethiopic
+    /// New Year 1 Meskerem 2016 = 12 September 2023). Any other answer is an ICU the
+    /// toolkit does not know, and an error rather than a guess.
+    static func extendedYearShift(_ calendar: CalendarID, probing icu: ICUCalendar) throws(CalendarGridError) -> Int {
+        let classic = -calendar.arithmeticYearOffset
+        switch calendar {
+        case .chinese, .dangi, .ethiopicAmeteAlem:
+            let arithmetic = calendar == .ethiopicAmeteAlem ? 7516 : 2024
+            try icu.setJulianDay(2_460_463)
+            let extended = try icu.get(.extendedYear)
+            if extended == arithmetic + classic { return classic }
+            if extended == arithmetic { return 0 }
+            throw .icuFailure(function: "ucal_get(UCAL_EXTENDED_YEAR)",
+                              code: "\(calendar) year \(extended) on 2024-06-01, expected \(arithmetic + classic) or \(arithmetic)")
+        default:
+            return classic
+        }
+    }
+}

@@ -1,0 +1,90 @@
+package import CalendarGrid
+
+/// `Goldens/civil-days.tsv`: for every calendar, its supported years and, per century
+/// of arithmetic years, how many months and days there are and a digest of every month's
+/// code, position, first day and length. Recorded once (`calgrid-goldens civil-days`)
+/// and checked by the tests on every ICU, it shows that each ICU from 72 to 78 lays out
+/// exactly the same months, and names the calendar and century where one does not.
+package enum CivilDayTable {
+    package static let path = GoldenFiles.root + "/Goldens/civil-days.tsv"
+    /// Arithmetic years per line.
+    static let blockLength = 100
+
+    /// One line of the table.
+    package struct Row: Sendable, Equatable, CustomStringConvertible {
+        package let calendar: CalendarID
+        /// `supported` for the supported-years line, else the block's first and last year.
+        package let years: String
+        package let value: String
+
+        package var description: String { "\(calendar)\t\(years)\t\(value)" }
+    }
+
+    static let header = """
+        # Civil days of every month of every calendar over its supported years, as the toolkit lays them out.
+        # Written by `calgrid-goldens civil-days`; checked on every ICU by the tests. Per calendar: its supported
+        # arithmetic years, then per 100 years: months, days, and an FNV-1a 64 digest of "year ordinal code firstJulianDay length".
+        """
+
+    /// The rows for one calendar, computed now.
+    package static func rows(for calendar: CalendarID) throws(CalendarGridError) -> [Row] {
+        let supported = try CivilDays.supportedYears(of: calendar)
+        var rows = [Row(calendar: calendar, years: "supported",
+                        value: "\(supported.lowerBound)...\(supported.upperBound)")]
+        var start = supported.lowerBound
+        while start <= supported.upperBound {
+            let end = min(start + blockLength - 1, supported.upperBound)
+            var digest = FNV1a()
+            var months = 0
+            var days = 0
+            for year in start...end {
+                for month in try CivilDays.months(ofYear: year, in: calendar) {
+                    digest.add("\(year) \(month.ordinal) \(month.code) \(month.firstJulianDay) \(month.length);")
+                    months += 1
+                    days += month.length
+                }
+            }
+            rows.append(Row(calendar: calendar, years: "\(start)...\(end)", value: "\(months)\t\(days)\t\(digest.hex)"))
+            start = end + 1
+        }
+        return rows
+    }
+
+    /// The whole table's text, computed now.
+    package static func render() throws(CalendarGridError) -> String {
+        var lines = [header]
+        for calendar in CalendarID.allCases {
+            lines += try rows(for: calendar).map(\.description)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The recorded rows of a calendar, from the file.
+    package static func recorded(_ calendar: CalendarID) -> [Row] {
+        guard let text = GoldenFiles.read(path) else { return [] }
+        return text.split(separator: "\n").compactMap { line -> Row? in
+            guard !line.hasPrefix("#") else { return nil }
+            let fields = line.split(separator: "\t", maxSplits: 2).map(String.init)
+            guard fields.count == 3, fields[0] == calendar.rawValue else { return nil }
+            return Row(calendar: calendar, years: fields[1], value: fields[2])
+        }
+    }
+}
+
+/// The 64-bit FNV-1a hash: small, stable across platforms and Swift versions (Swift's
+/// own `Hasher` is seeded per process).
+struct FNV1a {
+    private var state: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ text: String) {
+        for byte in text.utf8 {
+            state ^= UInt64(byte)
+            state &*= 0x0000_0100_0000_01b3
+        }
+    }
+
+    var hex: String {
+        let digits = String(state, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

@@ -1,0 +1,127 @@
+// calgrid-goldens: the one recorder of the goldens (Scripts/regenerate-goldens runs it).
+//
+//   calgrid-goldens [--check] [--case NAME]   render every case (or one) into Goldens/icu-<major>/
+//   calgrid-goldens civil-days [--check]      write (or check) Goldens/civil-days.tsv
+//   calgrid-goldens seeds DIR                 write each case's command line, one argument a
+//                                             line, into DIR (the fuzzer's seed corpus)
+//
+// Exit status: 0 done (or no difference), 1 --check found differences, 64 bad usage,
+// 70 a case could not be rendered.
+import CalendarGrid
+import CalendarGridGoldens
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+let usage = """
+    usage: calgrid-goldens [--check] [--case NAME]
+           calgrid-goldens civil-days [--check]
+           calgrid-goldens seeds DIR
+    """
+
+func fail(_ message: String, status: Int32) -> Never {
+    let bytes = Array("calgrid-goldens: \(message)\n".utf8)
+    _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    exit(status)
+}
+
+func loadCases() -> [GoldenCase] {
+    do { return try GoldenCase.all() } catch { fail("error: \(error)", status: 70) }
+}
+
+/// Renders the cases into the running ICU's golden folder (or compares, with `check`).
+func goldens(check: Bool, only: String?) -> Int32 {
+    let cases = loadCases()
+    let selected = cases.filter { only == nil || $0.name == only }
+    if let only, selected.isEmpty { fail("no case named '\(only)' in Goldens/cases.tsv", status: 64) }
+    let set = GoldenSet.running
+    var added = 0, changed = 0, unchanged = 0
+    var differing: [String] = []
+    for goldenCase in selected {
+        let rendered: (text: String, json: String)
+        do { rendered = try goldenCase.render() } catch { fail("error: \(error)", status: 70) }
+        for (file, text) in [(goldenCase.name + ".txt", rendered.text), (goldenCase.name + ".json", rendered.json)] {
+            switch set.golden(file) {
+            case nil: added += 1; differing.append("\(set.relativeDirectory)/\(file) (missing)")
+            case text?: unchanged += 1; continue
+            default: changed += 1; differing.append("\(set.relativeDirectory)/\(file) (differs)")
+            }
+            if !check, !GoldenFiles.write(text, to: set.directory + "/" + file) {
+                fail("cannot write \(set.relativeDirectory)/\(file)", status: 70)
+            }
+        }
+    }
+    let orphans = only == nil ? set.orphans(of: cases) : []
+    let manifest = GoldenSet.runningManifest()
+    let manifestDiffers = GoldenFiles.read(set.directory + "/" + GoldenSet.manifestName) != manifest
+    if check {
+        for entry in differing { print("golden \(entry)") }
+        for orphan in orphans { print("golden \(set.relativeDirectory)/\(orphan) has no case in Goldens/cases.tsv") }
+        if manifestDiffers { print("golden \(set.relativeDirectory)/\(GoldenSet.manifestName) differs from this ICU's versions") }
+        print("check: \(unchanged) unchanged, \(changed) differ, \(added) missing, \(orphans.count) without a case")
+        return differing.isEmpty && orphans.isEmpty ? 0 : 1
+    }
+    for orphan in orphans { GoldenFiles.remove(set.directory + "/" + orphan) }
+    if manifestDiffers, !GoldenFiles.write(manifest, to: set.directory + "/" + GoldenSet.manifestName) {
+        fail("cannot write \(set.relativeDirectory)/\(GoldenSet.manifestName)", status: 70)
+    }
+    print("""
+        regenerated \(set.relativeDirectory) with ICU \(CalendarGridVersion.icu) (CLDR \(CalendarGridVersion.cldr)): \
+        \(added) added, \(changed) changed, \(orphans.count) removed, \(unchanged) unchanged
+        """)
+    return 0
+}
+
+func civilDays(check: Bool) -> Int32 {
+    let text: String
+    do { text = try CivilDayTable.render() } catch { fail("error: \(error)", status: 70) }
+    let recorded = GoldenFiles.read(CivilDayTable.path)
+    if check {
+        let same = recorded == text
+        print(same ? "check: Goldens/civil-days.tsv matches ICU \(CalendarGridVersion.icu)"
+                   : "check: Goldens/civil-days.tsv differs on ICU \(CalendarGridVersion.icu)")
+        return same ? 0 : 1
+    }
+    guard GoldenFiles.write(text, to: CivilDayTable.path) else { fail("cannot write Goldens/civil-days.tsv", status: 70) }
+    print("wrote Goldens/civil-days.tsv with ICU \(CalendarGridVersion.icu)\(recorded == text ? " (unchanged)" : "")")
+    return 0
+}
+
+func seeds(into directory: String) -> Int32 {
+    for goldenCase in loadCases() {
+        let lines = (goldenCase.arguments + ["--format", "json"]).map { $0 + "\n" }.joined()
+        guard GoldenFiles.write(lines, to: directory + "/" + goldenCase.name) else {
+            fail("cannot write \(directory)/\(goldenCase.name)", status: 70)
+        }
+    }
+    return 0
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "civil-days":
+    arguments.removeFirst()
+    guard arguments.isEmpty || arguments == ["--check"] else { fail(usage, status: 64) }
+    exit(civilDays(check: !arguments.isEmpty))
+case "seeds":
+    guard arguments.count == 2 else { fail(usage, status: 64) }
+    exit(seeds(into: arguments[1]))
+default:
+    var check = false
+    var only: String? = nil
+    while let argument = arguments.first {
+        arguments.removeFirst()
+        switch argument {
+        case "--check": check = true
+        case "--case":
+            guard let name = arguments.first else { fail(usage, status: 64) }
+            arguments.removeFirst()
+            only = name
+        default: fail("unknown argument '\(argument)'\n\(usage)", status: 64)
+        }
+    }
+    exit(goldens(check: check, only: only))
+}
