@@ -42,6 +42,10 @@ struct GridBuilderTests {
               source: "in a leap year the 7th month is Adar II"),
         .init(locale: "he-IL", calendar: .hebrew, month: "5785-M07", firstDay: "2025-03-30", days: 30,
               source: "1 Nisan 5785 = 30 March 2025; Pesach 15 Nisan = 13 April 2025 (hebcal.com)"),
+        .init(locale: "he-IL", calendar: .hebrew, month: "5807-M01", firstDay: "2046-10-01", days: 30,
+              source: "Rosh Hashanah 5807 falls on Monday 1 October 2046 (hebcal.com; pyluach; the molad arithmetic of Reingold & Dershowitz); ICU before 77 says 2 October (ICU-23069)"),
+        .init(locale: "he-IL", calendar: .hebrew, month: "5806-M12", firstDay: "2046-09-02", days: 29,
+              source: "1 Elul 5806 = 2 September 2046; Elul always has 29 days (hebcal.com; pyluach)"),
         // Chinese and Korean lunisolar
         .init(locale: "zh-CN", calendar: .chinese, month: "2023-M01", firstDay: "2023-01-22", days: 29,
               source: "Chinese New Year 2023 (癸卯) fell on 22 January (Hong Kong Observatory)"),
@@ -65,6 +69,10 @@ struct GridBuilderTests {
         .init(locale: "ar-SA", calendar: .islamicUmalqura, month: "1446-1", firstDay: "2024-07-07", days: 29,
               source: "Umm al-Qura: 1 Muharram 1446 = 7 July 2024"),
         // Persian
+        .init(locale: "fa-IR", calendar: .persian, month: "1503-1", firstDay: "2124-03-20", days: 31,
+              source: "the March equinox of 2124 comes at 12:04 Iran time, before apparent noon (12:07) at 52.5°E, so 1 Farvardin 1503 is 20 March (PyEphem, Scripts/persian-corrections); ICU before 78 says 21 March"),
+        .init(locale: "fa-IR", calendar: .persian, month: "1502-12", firstDay: "2124-02-20", days: 29,
+              source: "1502 is common by the equinoxes (Scripts/persian-corrections), though leap by the 33-year rule: Esfand has 29 days"),
         .init(locale: "fa-IR", calendar: nil, month: "1403-12", firstDay: "2025-02-19", days: 30,
               source: "1403 is a leap year: Esfand has 30 days; Nowruz 1404 fell on 21 March 2025 (Iran Calendar Center)"),
         .init(locale: "fa-IR", calendar: nil, month: "1402-12", firstDay: "2024-02-20", days: 29,

@@ -38,6 +38,14 @@ struct GridInvariantTests {
             for year in start..<(start + 200) {
                 let layout = try profile.system.year(year)
                 let previousLength = try profile.system.year(year - 1).length
+                // Where the toolkit lays out a year itself because this ICU errs (Hebrew
+                // 5806–5807 before ICU 77: ICU-23069), ICU's week numbers count from ICU's
+                // own, wrong, new year: there the rule is checked against the toolkit's
+                // days by the civil-day table instead.
+                let corrected = try (year - 1...year + 1).contains { near in
+                    try profile.system.year(near).months.contains { $0.namingOffset != 0 }
+                }
+                if corrected { continue }
                 // Every day of the first and last two weeks of the year, and one day a week between.
                 let days = Array(layout.firstJulianDay..<(layout.firstJulianDay + 14))
                     + Array(stride(from: layout.firstJulianDay + 14, to: layout.lastJulianDay - 14, by: 7))

@@ -41,6 +41,35 @@ enum ICUFeatures {
         return calendar.firstDayOfWeek == 7
     }()
 
+    /// Whether ICU starts every Hebrew year where the calendar's arithmetic does. ICU
+    /// before 77 puts 1 Tishri a day off in 55 of the years 3761–13759 (ICU-23069, fixed
+    /// in ICU 77); there the toolkit lays out Hebrew months itself (``HebrewYear``).
+    /// Probed: 1 Tishri 5807 must be Monday 1 October 2046 (hebcal.com; Reingold &
+    /// Dershowitz's arithmetic), which ICU 72 and 76 put on 2 October.
+    static let hebrewNewYearsFollowTheRule: Bool = {
+        guard let calendar = try? ICUCalendar(localeID: "en@calendar=hebrew") else { return false }
+        calendar.clear()
+        calendar.set(.extendedYear, 5807)
+        calendar.set(.month, 0)
+        calendar.set(.dayOfMonth, 1)
+        return (try? calendar.get(.julianDay)) == HebrewYear(year: 5807).firstJulianDay
+    }()
+
+    /// Whether ICU lays out Persian years by the 33-year rule with the astronomical
+    /// corrections after 1501 AP (``PersianYear``), as ICU 78 does; ICU 72 to 77 use the
+    /// bare 33-year rule, which puts 78 new years between 1503 and 2988 AP a day late
+    /// (ICU 78 release; persncal.cpp's correction list). Probed: 1 Farvardin 1503 must be
+    /// 20 March 2124, the day of the equinox, which comes before noon at 52.5°E (PyEphem,
+    /// Scripts/persian-corrections); ICU 72 and 76 say 21 March.
+    static let persianYearsFollowTheRule: Bool = {
+        guard let calendar = try? ICUCalendar(localeID: "en@calendar=persian") else { return false }
+        calendar.clear()
+        calendar.set(.extendedYear, 1503)
+        calendar.set(.month, 0)
+        calendar.set(.dayOfMonth, 1)
+        return (try? calendar.get(.julianDay)) == PersianYear(year: 1503).firstJulianDay
+    }()
+
     // Not a switch here, but a difference all the same: ICU 72 computes `iso8601` as its
     // hybrid `gregorian`; later releases have an ISO8601Calendar of their own (type
     // `iso8601`, still hybrid), which the toolkit does not use (``CalendarID/icuCalendar``).

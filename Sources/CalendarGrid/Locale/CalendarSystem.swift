@@ -93,11 +93,13 @@ final class CalendarSystem: Sendable {
         let calendar = self.calendar
         return try state.withLock { state throws(CalendarGridError) in
             let year = try Self.arithmeticYear(containing: julianDay, calendar: calendar, state: state)
-            let layout = try Self.cachedLayout(year, calendar: calendar, state: &state)
-            guard let month = layout.months.first(where: { $0.contains(julianDay: julianDay) }) else {
-                throw .icuFailure(function: "ucal_get(UCAL_EXTENDED_YEAR)", code: "day \(julianDay) outside its year")
+            // The year ICU names, or a neighbour where the toolkit corrects ICU's year
+            // boundaries (HebrewYear).
+            for candidate in [year, year - 1, year + 1] {
+                let layout = try Self.cachedLayout(candidate, calendar: calendar, state: &state)
+                if let month = layout.months.first(where: { $0.contains(julianDay: julianDay) }) { return month }
             }
-            return month
+            throw .icuFailure(function: "ucal_get(UCAL_EXTENDED_YEAR)", code: "day \(julianDay) outside its year")
         }
     }
 
@@ -208,6 +210,13 @@ final class CalendarSystem: Sendable {
                 ordinal: index + 1, era: start.era, eraYear: start.eraYear,
                 extendedYear: year - calendar.arithmeticYearOffset, arithmeticYear: year,
                 firstJulianDay: start.julianDay, length: length, irregularDayNumbers: irregular))
+        }
+        // Where the running ICU lays these calendars out differently from ICU 78 (see
+        // ICUFeatures), their days come from the calendars' own arithmetic.
+        if calendar == .hebrew && !ICUFeatures.hebrewNewYearsFollowTheRule {
+            months = try HebrewYear(year: year).correcting(months, calendar: calendar)
+        } else if calendar == .persian && !ICUFeatures.persianYearsFollowTheRule {
+            months = try PersianYear(year: year).correcting(months, calendar: calendar)
         }
         return YearLayout(calendar: calendar, arithmeticYear: year, months: months)
     }

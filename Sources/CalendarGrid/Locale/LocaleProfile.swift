@@ -229,7 +229,7 @@ public final class LocaleProfile: Sendable {
         }
         var names: [String] = []
         for month in try system.year(year).months {
-            names.append(try monthName(julianDay: month.firstJulianDay))
+            names.append(try monthName(julianDay: month.namingJulianDay))
         }
         return names
     }
@@ -247,8 +247,8 @@ public final class LocaleProfile: Sendable {
             let sample = min(max(gridStart + row * 7, month.firstJulianDay), month.lastJulianDay)
             weekNumbers.append(weekOfYear(julianDay: sample, in: year, previousYearLength: previousYearLength))
         }
-        let facts = MonthFacts(title: try title(julianDay: month.firstJulianDay),
-                               name: try monthName(julianDay: month.firstJulianDay), weekNumbers: weekNumbers)
+        let facts = MonthFacts(title: try title(julianDay: month.namingJulianDay),
+                               name: try monthName(julianDay: month.namingJulianDay), weekNumbers: weekNumbers)
         monthFacts.withLock { cache in
             if cache.count >= Self.monthFactsLimit { cache.removeAll(keepingCapacity: true) }
             cache[month.firstJulianDay] = facts

@@ -18,6 +18,14 @@ struct MonthLayout: Sendable, Hashable {
     /// The day-of-month numbers of the month's days, only where they are not simply
     /// 1 … `length` (a month with a calendar reform in it).
     let irregularDayNumbers: [Int]?
+    /// Days from the first day to the day ICU formats the month's name and title from:
+    /// 0, except in months whose days the toolkit lays out itself because ICU errs
+    /// (``HebrewYear``), where ICU's boundaries may be a day off and the middle of the
+    /// month is a day ICU places in the same month.
+    var namingOffset = 0
+
+    /// The day the month's name and title are formatted from.
+    var namingJulianDay: Int { firstJulianDay + namingOffset }
 
     var lastJulianDay: Int { firstJulianDay + length - 1 }
 
