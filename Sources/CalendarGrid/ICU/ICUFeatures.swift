@@ -46,14 +46,8 @@ enum ICUFeatures {
     /// in ICU 77); there the toolkit lays out Hebrew months itself (``HebrewYear``).
     /// Probed: 1 Tishri 5807 must be Monday 1 October 2046 (hebcal.com; Reingold &
     /// Dershowitz's arithmetic), which ICU 72 and 76 put on 2 October.
-    static let hebrewNewYearsFollowTheRule: Bool = {
-        guard let calendar = try? ICUCalendar(localeID: "en@calendar=hebrew") else { return false }
-        calendar.clear()
-        calendar.set(.extendedYear, 5807)
-        calendar.set(.month, 0)
-        calendar.set(.dayOfMonth, 1)
-        return (try? calendar.get(.julianDay)) == HebrewYear(year: 5807).firstJulianDay
-    }()
+    static let hebrewNewYearsFollowTheRule: Bool =
+        icuFirstDay(ofYear: 5807, in: .hebrew) == HebrewYear(year: 5807).firstJulianDay
 
     /// Whether ICU lays out Persian years by the 33-year rule with the astronomical
     /// corrections after 1501 AP (``PersianYear``), as ICU 78 does; ICU 72 to 77 use the
@@ -61,14 +55,19 @@ enum ICUFeatures {
     /// (ICU 78 release; persncal.cpp's correction list). Probed: 1 Farvardin 1503 must be
     /// 20 March 2124, the day of the equinox, which comes before noon at 52.5°E (PyEphem,
     /// Scripts/persian-corrections); ICU 72 and 76 say 21 March.
-    static let persianYearsFollowTheRule: Bool = {
-        guard let calendar = try? ICUCalendar(localeID: "en@calendar=persian") else { return false }
-        calendar.clear()
-        calendar.set(.extendedYear, 1503)
-        calendar.set(.month, 0)
-        calendar.set(.dayOfMonth, 1)
-        return (try? calendar.get(.julianDay)) == PersianYear(year: 1503).firstJulianDay
-    }()
+    static let persianYearsFollowTheRule: Bool =
+        icuFirstDay(ofYear: 1503, in: .persian) == PersianYear(year: 1503).firstJulianDay
+
+    /// The Julian day ICU gives the first day of an extended year of a calendar whose
+    /// extended year is its arithmetic year; `nil` when ICU fails.
+    private static func icuFirstDay(ofYear year: Int, in calendar: CalendarID) -> Int? {
+        guard let icu = try? ICUCalendar(localeID: "en@calendar=\(calendar.rawValue)") else { return nil }
+        icu.clear()
+        icu.set(.extendedYear, year)
+        icu.set(.month, 0)
+        icu.set(.dayOfMonth, 1)
+        return try? icu.get(.julianDay)
+    }
 
     // Not a switch here, but a difference all the same: ICU 72 computes `iso8601` as its
     // hybrid `gregorian`; later releases have an ISO8601Calendar of their own (type
