@@ -66,6 +66,11 @@ public struct ISODate: Hashable, Comparable, Sendable, CustomStringConvertible {
         return day + (153 * m + 2) / 5 + 365 * y + y / 4 - y / 100 + y / 400 - 32045
     }
 
+    /// The Julian day number of 1 January of a year.
+    static func julianDay(ofJanuaryFirst year: Int) -> Int {
+        ISODate(uncheckedYear: year, month: 1, day: 1).julianDay
+    }
+
     /// The following day, without a round trip through the Julian day number.
     func next() -> ISODate {
         if day < 28 || day < ISODate.daysInMonth(year: year, month: month) {

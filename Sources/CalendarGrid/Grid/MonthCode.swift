@@ -20,6 +20,12 @@ public struct MonthCode: Hashable, Sendable, Comparable, CustomStringConvertible
         self.isLeap = isLeap
     }
 
+    /// A code whose number the caller knows to be 1 … 13.
+    init(validNumber number: Int, isLeap: Bool) {
+        self.number = number
+        self.isLeap = isLeap
+    }
+
     /// Parses `M01` … `M13`, with an optional trailing `L` (`M05L`). Case-sensitive,
     /// as in Temporal.
     public init?(_ text: String) {

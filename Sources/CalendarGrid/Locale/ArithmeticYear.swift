@@ -34,7 +34,7 @@ extension ArithmeticYear {
             var fixed = MonthLayout(code: month.code, ordinal: month.ordinal, era: month.era, eraYear: month.eraYear,
                                     extendedYear: month.extendedYear, arithmeticYear: month.arithmeticYear,
                                     firstJulianDay: expected.0, length: expected.1, irregularDayNumbers: nil)
-            fixed.namingOffset = 14
+            fixed.titleDay = expected.0 + 14
             return fixed
         }
     }

@@ -69,6 +69,10 @@ public final class LocaleProfile: Sendable {
         let numbers: ICUNumberFormat
         /// Numbers other than day labels (week numbers): `titleID`'s digits.
         let plainNumbers: ICUNumberFormat
+        /// The locale ID titles and names are formatted in.
+        let titleID: String
+        /// The title pattern with its month field as a placeholder, made when first needed.
+        var titleWithoutMonth: ICUDateFormat? = nil
     }
 
     /// The profile of a locale in a calendar (`nil`: the locale's own), from the cache
@@ -192,7 +196,8 @@ public final class LocaleProfile: Sendable {
             title: titleFormat,
             monthName: try ICUDateFormat(pattern: "LLLL", localeID: titleID, calendar: icuCalendar),
             numbers: numbers,
-            plainNumbers: titleID == icuID ? numbers : try ICUNumberFormat(localeID: titleID)))
+            plainNumbers: titleID == icuID ? numbers : try ICUNumberFormat(localeID: titleID),
+            titleID: titleID))
     }
 
     /// The weekday's names.
@@ -229,7 +234,7 @@ public final class LocaleProfile: Sendable {
         }
         var names: [String] = []
         for month in try system.year(year).months {
-            names.append(try monthName(julianDay: month.namingJulianDay))
+            names.append(try monthName(julianDay: month.nameDay ?? month.titleJulianDay))
         }
         return names
     }
@@ -247,8 +252,10 @@ public final class LocaleProfile: Sendable {
             let sample = min(max(gridStart + row * 7, month.firstJulianDay), month.lastJulianDay)
             weekNumbers.append(weekOfYear(julianDay: sample, in: year, previousYearLength: previousYearLength))
         }
-        let facts = MonthFacts(title: try title(julianDay: month.namingJulianDay),
-                               name: try monthName(julianDay: month.namingJulianDay), weekNumbers: weekNumbers)
+        let name = try monthName(julianDay: month.nameDay ?? month.titleJulianDay)
+        let title = month.nameDay == nil ? try title(julianDay: month.titleJulianDay)
+                                         : try title(julianDay: month.titleJulianDay, monthName: name)
+        let facts = MonthFacts(title: title, name: name, weekNumbers: weekNumbers)
         monthFacts.withLock { cache in
             if cache.count >= Self.monthFactsLimit { cache.removeAll(keepingCapacity: true) }
             cache[month.firstJulianDay] = facts
@@ -264,6 +271,41 @@ public final class LocaleProfile: Sendable {
     /// The title of the month containing the day, from ``titlePattern``.
     func title(julianDay: Int) throws(CalendarGridError) -> String {
         try formatting.withLock { state throws(CalendarGridError) in try state.title.format(julianDay: julianDay) }
+    }
+
+    /// The title of the month containing the day, with another month name in it: for a
+    /// month ICU lacks in that year (``MonthLayout/nameDay``). The title pattern's month
+    /// field is formatted as a placeholder, which the name then replaces.
+    func title(julianDay: Int, monthName: String) throws(CalendarGridError) -> String {
+        let placeholder: Character = "\u{FFFC}"
+        return try formatting.withLock { state throws(CalendarGridError) in
+            if state.titleWithoutMonth == nil {
+                state.titleWithoutMonth = try ICUDateFormat(
+                    pattern: Self.replacingMonthField(of: titlePattern, with: String(placeholder)),
+                    localeID: state.titleID, calendar: state.calendar)
+            }
+            guard let format = state.titleWithoutMonth else { return "" }
+            return try format.format(julianDay: julianDay)
+                .split(separator: placeholder, omittingEmptySubsequences: false).joined(separator: monthName)
+        }
+    }
+
+    /// An ICU date pattern with its month field (the letters `M` and `L` outside quotes)
+    /// replaced by a quoted literal: `rU年MMMM` → `rU年'￼'`.
+    static func replacingMonthField(of pattern: String, with literal: String) -> String {
+        var result = ""
+        var quoted = false
+        var replaced = false
+        for character in pattern {
+            if character == "'" { quoted.toggle() }
+            if !quoted, character == "M" || character == "L" {
+                if !replaced { result += "'" + literal + "'" }
+                replaced = true
+                continue
+            }
+            result.append(character)
+        }
+        return result
     }
 
     /// WEEK_OF_YEAR of a day of `year`, computed as ICU's Calendar::computeWeekFields

@@ -18,14 +18,19 @@ struct MonthLayout: Sendable, Hashable {
     /// The day-of-month numbers of the month's days, only where they are not simply
     /// 1 … `length` (a month with a calendar reform in it).
     let irregularDayNumbers: [Int]?
-    /// Days from the first day to the day ICU formats the month's name and title from:
-    /// 0, except in months whose days the toolkit lays out itself because ICU errs
-    /// (``HebrewYear``), where ICU's boundaries may be a day off and the middle of the
-    /// month is a day ICU places in the same month.
-    var namingOffset = 0
+    /// The day ICU formats the month's title (and name) from, where it is not the first
+    /// day: in months whose days the toolkit lays out itself because ICU errs
+    /// (``ArithmeticYear``, ``LunisolarYear``), a day that ICU places in a month with the
+    /// same code.
+    var titleDay: Int? = nil
+    /// The day ICU formats the month's name from, for a month that ICU lacks in this year
+    /// (a leap month the official tables put elsewhere): a day of another year that ICU
+    /// places in a month with this code. The title is then ICU's title of ``titleDay``
+    /// with this name in it.
+    var nameDay: Int? = nil
 
-    /// The day the month's name and title are formatted from.
-    var namingJulianDay: Int { firstJulianDay + namingOffset }
+    /// The day the month's title is formatted from.
+    var titleJulianDay: Int { titleDay ?? firstJulianDay }
 
     var lastJulianDay: Int { firstJulianDay + length - 1 }
 
