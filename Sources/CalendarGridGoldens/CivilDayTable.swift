@@ -17,6 +17,12 @@ package enum CivilDayTable {
         package let years: String
         package let value: String
 
+        package init(calendar: CalendarID, years: String, value: String) {
+            self.calendar = calendar
+            self.years = years
+            self.value = value
+        }
+
         package var description: String { "\(calendar)\t\(years)\t\(value)" }
     }
 

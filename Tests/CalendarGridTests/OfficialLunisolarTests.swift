@@ -142,3 +142,52 @@ struct OfficialLunisolarTests {
         }
     }
 }
+
+/// Dangi over its whole supported range (the table's 1900–2100 and ICU beyond), by the
+/// rules both lunisolar calendars share, and against the Chinese calendar: Korea keeps
+/// time an hour east of China (half an hour 1954–1961), so a Korean month begins on the
+/// day the Chinese month of the same new moon begins, or the day after. That holds from
+/// 1955: the printed Chinese calendar of 1954 began its 11th month a day after the new
+/// moon (HKO), and ICU's Dangi, used before 1900, reckons UTC+7 in 1897 (an ad hoc fix in
+/// ICU's dangical.cpp).
+@Suite("Dangi month starts and leap months, every supported year")
+struct DangiRangeTests {
+    @Test("12 or 13 months of 29 or 30 days, one leap month in 13, M01 first, codes in order, years back to back")
+    func rules() throws {
+        let years = try CivilDays.supportedYears(of: .dangi)
+        var previousEnd: Int? = nil
+        for year in years {
+            let months = try CivilDays.months(ofYear: year, in: .dangi)
+            let leaps = months.filter(\.code.isLeap)
+            let codes = months.map(\.code)
+            let newYear = ISODate(julianDay: months[0].firstJulianDay)
+            let ok = (12...13).contains(months.count) && leaps.count == (months.count == 13 ? 1 : 0)
+                && months.allSatisfy { $0.length == 29 || $0.length == 30 }
+                && codes.first?.description == "M01" && zip(codes, codes.dropFirst()).allSatisfy { $0 < $1 }
+                && (previousEnd.map { $0 + 1 == months[0].firstJulianDay } ?? true)
+            if !ok {
+                Issue.record("dangi \(year): \(codes) lengths \(months.map(\.length)) from \(newYear)")
+                return
+            }
+            previousEnd = months[months.count - 1].firstJulianDay + months[months.count - 1].length - 1
+        }
+    }
+
+    @Test("from 1955 on, every Dangi month begins on the day its Chinese month begins, or the day after")
+    func againstChinese() throws {
+        let years = try CivilDays.supportedYears(of: .dangi)
+        var chineseStarts: Set<Int> = []
+        for year in (years.lowerBound - 1)...(years.upperBound + 1) {
+            guard let months = try? CivilDays.months(ofYear: year, in: .chinese) else { continue }
+            for month in months { chineseStarts.insert(month.firstJulianDay) }
+        }
+        var mismatches = 0
+        for year in max(1955, years.lowerBound)...years.upperBound {
+            for month in try CivilDays.months(ofYear: year, in: .dangi)
+            where !chineseStarts.contains(month.firstJulianDay) && !chineseStarts.contains(month.firstJulianDay - 1) {
+                mismatches += 1
+                if mismatches <= 5 { Issue.record("dangi \(year)-\(month.code) begins \(ISODate(julianDay: month.firstJulianDay))") }
+            }
+        }
+    }
+}

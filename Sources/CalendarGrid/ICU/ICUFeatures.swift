@@ -31,6 +31,17 @@ enum ICUFeatures {
     /// computation is a Dangi one, which no probe can arrange after start-up.
     static let sharesLunisolarCache: Bool = major < 75
 
+    /// The last Dangi year this ICU computes right outside the toolkit's tables, where it
+    /// is fewer than the toolkit's four-digit ISO years allow (`nil`: no limit).
+    ///
+    /// With the shared cache (ICU 72 to 74), Dangi years computed over Chinese values equal
+    /// ICU 75's Dangi (separate caches) for every year up to 2399, and 31 later years do
+    /// not (2405 gets a leap 12th month, 2615 only 11 months); computed without the Chinese
+    /// values first, Chinese years break instead, and Dangi's own results then depend on the
+    /// order of computation. `Goldens/civil-days.tsv`, recorded on ICU 78, is the proof for
+    /// 0 … 2399; so on such an ICU `dangi` supports years up to 2399 only.
+    static let dangiLastProvenYear: Int? = sharesLunisolarCache ? 2399 : nil
+
     /// Whether ICU applies the `-u-fw-` keyword (UTS #35 first day of the week) itself.
     /// ICU 72 ignores it; ICU 73 honours it (ICU-22226). (ICU 73's own iso8601 calendar
     /// set Monday over it, ICU-22434, fixed in 74; the toolkit never opens ICU's iso8601,

@@ -48,6 +48,7 @@ final class CalendarSystem: Sendable {
         if try Self.cachedLayout(first, calendar: calendar, state: &state).firstJulianDay < bounds.lowerBound { first += 1 }
         var last = try Self.arithmeticYear(containing: bounds.upperBound, calendar: calendar, state: state)
         if try Self.cachedLayout(last, calendar: calendar, state: &state).lastJulianDay > bounds.upperBound { last -= 1 }
+        if calendar == .dangi, let proven = ICUFeatures.dangiLastProvenYear { last = min(last, proven) }
         self.supportedYears = first...last
         self.state = Locked(state)
     }

@@ -12,17 +12,11 @@ package enum CivilDays {
         package let length: Int
     }
 
-    /// Why the running ICU lays out a year of a calendar differently from ICU 75 and
-    /// later, where the toolkit knows it does and cannot correct it; `nil` elsewhere.
-    ///
-    /// ICU 72 to 74 compute Dangi years from values in a winter-solstice and new-year
-    /// cache that their Chinese calendar shares (ICU-9972, fixed in ICU 75). The toolkit
-    /// fills it with Chinese values first, which keeps every Chinese year right and every
-    /// Dangi year up to 2399 right (the same months as ICU 75 and later); from 2400 on,
-    /// some Dangi years come out wrong (2405 with a leap 12th month, 2615 with 11 months).
-    package static func knownICUError(in calendar: CalendarID, year: Int) -> String? {
-        guard calendar == .dangi, ICUFeatures.sharesLunisolarCache, year >= 2400 else { return nil }
-        return "ICU \(ICUFeatures.major) shares its Chinese solstice cache with Dangi (ICU-9972, fixed in ICU 75)"
+    /// The last supported year of a calendar where the running ICU narrows it below what
+    /// ISO years 0000 … 9999 allow, because later years cannot be computed right on it
+    /// (``ICUFeatures/dangiLastProvenYear``); `nil` where nothing is narrowed.
+    package static func narrowedLastYear(of calendar: CalendarID) -> Int? {
+        calendar == .dangi ? ICUFeatures.dangiLastProvenYear : nil
     }
 
     /// The arithmetic years of the calendar whose months lie in ISO years 0000 … 9999.
