@@ -105,6 +105,12 @@ struct GridBuilderTests {
               source: "Umm al-Qura: Ramadan 1445 began Monday 11 March 2024; Eid al-Fitr on 10 April"),
         .init(locale: "ar-SA", calendar: .islamicUmalqura, month: "1446-1", firstDay: "2024-07-07", days: 29,
               source: "Umm al-Qura: 1 Muharram 1446 = 7 July 2024"),
+        .init(locale: "ar-SA", calendar: .islamicUmalqura, month: "1400-9", firstDay: "1980-07-13", days: 30,
+              source: "Umm al-Qura calendar as published: Ramadan 1400 began 13 July 1980 (R. H. van Gent's transcription, via PyPI hijridate); ICU says 14 July"),
+        .init(locale: "ar-SA", calendar: .islamicUmalqura, month: "1410-9", firstDay: "1990-03-27", days: 30,
+              source: "Umm al-Qura calendar as published: Ramadan 1410 began 27 March 1990 (van Gent, via hijridate); ICU says 28 March"),
+        .init(locale: "ar-SA", calendar: .islamicUmalqura, month: "1451-4", firstDay: "2029-08-11", days: 30,
+              source: "Umm al-Qura rule of 1423 AH (conjunction before sunset and moonset after sunset at Mecca on 10 August 2029: PyEphem, Scripts/umalqura-table; van Gent agrees); ICU says 12 August"),
         // Persian
         .init(locale: "fa-IR", calendar: .persian, month: "1503-1", firstDay: "2124-03-20", days: 31,
               source: "the March equinox of 2124 comes at 12:04 Iran time, before apparent noon (12:07) at 52.5°E, so 1 Farvardin 1503 is 20 March (PyEphem, Scripts/persian-corrections); ICU before 78 says 21 March"),

@@ -216,11 +216,24 @@ final class CalendarSystem: Sendable {
                 firstJulianDay: start.julianDay, length: length, irregularDayNumbers: irregular))
         }
         // Where the running ICU lays these calendars out differently from ICU 78 (see
-        // ICUFeatures), their days come from the calendars' own arithmetic.
+        // ICUFeatures), their days come from the calendars' own arithmetic; Umm al-Qura's
+        // from the published calendars.
         if calendar == .hebrew && !ICUFeatures.hebrewNewYearsFollowTheRule {
             months = try HebrewYear(year: year).correcting(months, calendar: calendar)
         } else if calendar == .persian && !ICUFeatures.persianYearsFollowTheRule {
             months = try PersianYear(year: year).correcting(months, calendar: calendar)
+        } else if calendar == .islamicUmalqura, let table = UmmAlQuraYear(year: year) {
+            // The published Umm al-Qura calendar where the toolkit's table has it (every ICU
+            // differs from it before 1420 and after 1450 AH).
+            months = try table.correcting(months, calendar: calendar)
+        } else if calendar == .islamicUmalqura, let next = UmmAlQuraYear(year: year + 1), var last = months.popLast() {
+            // ICU's year before the table ends where the table begins (1364 AH: ICU's last
+            // month would run a day into the table's 1365).
+            last = MonthLayout(code: last.code, ordinal: last.ordinal, era: last.era, eraYear: last.eraYear,
+                               extendedYear: last.extendedYear, arithmeticYear: last.arithmeticYear,
+                               firstJulianDay: last.firstJulianDay, length: next.firstJulianDay - last.firstJulianDay,
+                               irregularDayNumbers: nil)
+            months.append(last)
         }
         return YearLayout(calendar: calendar, arithmeticYear: year, months: months)
     }
