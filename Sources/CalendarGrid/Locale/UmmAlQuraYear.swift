@@ -3,7 +3,7 @@
 /// its rule of 1423 AH gives.
 ///
 /// ICU's `islamic-umalqura` has the same months for 1420–1450 AH (1999–2029) but not
-/// before (483 of the 672 month starts of 1365–1419 differ) or after (211 of the 600 of
+/// before (422 of the 660 month starts of 1365–1419 differ) or after (211 of the 600 of
 /// 1451–1500, where the rule computed with PyEphem agrees with the table on 597); ICU 72,
 /// 76 and 78 have the same data. `Scripts/umalqura-table` writes the table and prints the
 /// comparison; outside it ICU is used.
