@@ -34,16 +34,24 @@ package struct Command {
             if let picker = try picker() { return Outcome(picker: picker) }
             return Outcome(stdout: try output())
         } catch let error as UsageError {
-            return Outcome(stderr: "calgrid: error: \(error) (see 'calgrid --help')\n", status: Self.usageStatus)
+            return Self.failure("\(error) (see 'calgrid --help')", status: Self.usageStatus)
         } catch let error as CalendarGridError {
-            if case .icuFailure = error {
-                return Outcome(stderr: "calgrid: error: \(error)\n", status: Self.internalStatus)
-            }
-            return Outcome(stderr: "calgrid: error: \(error)\n", status: Self.usageStatus)
+            if case .icuFailure = error { return Self.failure("\(error)", status: Self.internalStatus) }
+            return Self.failure("\(error)", status: Self.usageStatus)
         } catch {
-            return Outcome(stderr: "calgrid: error: \(error)\n", status: Self.internalStatus)
+            return Self.failure("\(error)", status: Self.internalStatus)
         }
     }
+
+    /// The one line an error prints: what it echoes of the user's input escaped, so that a
+    /// value with an escape sequence or a newline neither drives the terminal nor splits
+    /// the line.
+    private static func failure(_ message: String, status: Int32) -> Outcome {
+        Outcome(stderr: "calgrid: error: " + TerminalText.escaped(message) + "\n", status: status)
+    }
+
+    /// Exit status when standard output cannot be written (sysexits.h EX_IOERR).
+    package static let outputStatus: Int32 = 74
 
     private func output() throws -> String {
         let options = try CommandLineOptions.parse(arguments)

@@ -50,6 +50,7 @@ enum HelpText {
       calgrid en-US-u-fw-mon --months 3 --week-numbers
       calgrid de-DE --format json
 
-    exit status: 0 success; 64 bad usage or input; 70 internal or ICU failure.
+    exit status: 0 success; 64 bad usage or input; 70 internal or ICU failure;
+    74 standard output could not be written.
     """
 }

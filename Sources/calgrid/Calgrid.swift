@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 /// `calgrid`: localized month grids on the terminal. See `calgrid --help` and
-/// `shared/docs/calgrid-contract.md`.
+/// `docs/calgrid-contract.md`.
 @main
 struct Calgrid {
     static func main() {
@@ -21,12 +21,26 @@ struct Calgrid {
         if var picker = outcome.picker {
             let width = command.environment["COLUMNS"].flatMap { Int($0) } ?? 80
             let result = picker.run(terminalWidth: width)
-            writeAll(result.output, to: result.status == Command.usageStatus ? STDERR_FILENO : STDOUT_FILENO)
+            if result.status == Command.usageStatus {
+                writeAll(result.output, to: STDERR_FILENO)
+            } else {
+                writeOutput(result.output)
+            }
             exit(result.status)
         }
-        writeAll(outcome.stdout, to: STDOUT_FILENO)
+        writeOutput(outcome.stdout)
         writeAll(outcome.stderr, to: STDERR_FILENO)
         exit(outcome.status)
+    }
+
+    /// Writes to standard output; when that fails (a full disk, a closed descriptor, a
+    /// closed pipe while SIGPIPE is ignored), says so in one line and exits 74 (EX_IOERR),
+    /// so that a script never takes a half-written calendar for success.
+    private static func writeOutput(_ text: String) {
+        if let failure = writeAll(text, to: STDOUT_FILENO) {
+            writeAll("calgrid: error: cannot write to standard output (\(failure))\n", to: STDERR_FILENO)
+            exit(Command.outputStatus)
+        }
     }
 
     /// The environment as a dictionary; invalid UTF-8 is repaired (U+FFFD), and the
@@ -44,8 +58,9 @@ struct Calgrid {
         return result
     }
 
-    /// Writes all of `text`, retrying short writes.
-    private static func writeAll(_ text: String, to descriptor: Int32) {
+    /// Writes all of `text`, retrying short writes; the system's reason when it fails.
+    @discardableResult
+    private static func writeAll(_ text: String, to descriptor: Int32) -> String? {
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -54,9 +69,11 @@ struct Calgrid {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                return
+                return String(cString: strerror(errno))
             }
+            if written == 0 { return "nothing written" }
             offset += written
         }
+        return nil
     }
 }

@@ -22,6 +22,31 @@ struct HostileInputTests {
         refused(ProcessRunner.run(["en-US\u{1}x"]), mentioning: "characters other than")
     }
 
+    @Test("a value with an escape sequence, a newline or a bidi control is echoed escaped, on one line", arguments: [
+        (["--time-zone", "Europe/Paris\u{1B}[31m"], "Europe/Paris\\u{1B}[31m"),
+        (["en\nUS"], "en\\u{A}US"),
+        (["--month", "2024-\u{202E}1"], "2024-\\u{202E}1"),
+        (["--today", "2024-09-1\u{7}"], "2024-09-1\\u{7}"),
+    ])
+    func escapedEcho(_ arguments: [String], _ shown: String) {
+        let result = ProcessRunner.run(["en-US"] + arguments)
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains(shown), "\(result.stderr.debugDescription)")
+        #expect(result.stderr.filter(\.isNewline).count == 1 && result.stderr.hasSuffix("\n"))
+        #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x202E })
+    }
+
+    @Test("a failed write to standard output is one line and exit 74: a full device, a closed descriptor")
+    func writeFailures() {
+        let full = ProcessRunner.run(["en-US", "--year", "2024"], stdout: .path("/dev/full"))
+        #expect(full.status == 74, "\(full)")
+        #expect(full.stderr == "calgrid: error: cannot write to standard output (No space left on device)\n")
+        let closed = ProcessRunner.run(["en-US", "--year", "2024", "--format", "json"], stdout: .closed)
+        #expect(closed.status == 74, "\(closed)")
+        #expect(closed.stderr.hasPrefix("calgrid: error: cannot write to standard output ("))
+    }
+
     @Test("invalid UTF-8 in LANG is refused, naming the variable")
     func invalidUTF8() throws {
         // posix_spawn passes the bytes as they are: 0xC3 0x28 is not UTF-8.

@@ -22,8 +22,13 @@ enum ProcessRunner {
 
     /// `rawEnvironment` entries are passed byte for byte (`NAME=value`, no NUL), for
     /// values that are not valid UTF-8.
+    /// Where the child's standard output goes: a file the result reads (the default),
+    /// another path (`/dev/full`), or nowhere (the descriptor closed).
+    enum Output { case captured, path(String), closed }
+
     static func run(_ arguments: [String], environment: [String: String] = ["LANG": "en_US.UTF-8", "TZ": "UTC"],
-                    rawEnvironment: [[UInt8]] = [], executable: String = ProcessRunner.executable) -> Result {
+                    rawEnvironment: [[UInt8]] = [], executable: String = ProcessRunner.executable,
+                    stdout output: Output = .captured) -> Result {
         let outPath = temporaryPath(), errPath = temporaryPath()
         defer { unlink(outPath); unlink(errPath) }
 
@@ -31,7 +36,11 @@ enum ProcessRunner {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_TRUNC, 0o600)
+        switch output {
+        case .captured: posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_TRUNC, 0o600)
+        case let .path(path): posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY, 0)
+        case .closed: posix_spawn_file_actions_addclose(&actions, 1)
+        }
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_TRUNC, 0o600)
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
