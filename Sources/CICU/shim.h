@@ -133,7 +133,7 @@ static inline void cicu_ulocdata_getCLDRVersion(UVersionInfo versionArray, UErro
 
 static inline void cicu_unum_close(UNumberFormat *fmt) { unum_close(fmt); }
 
-static inline int32_t cicu_unum_format(const UNumberFormat *fmt, int32_t number, UChar *result, int32_t capacity, UErrorCode *status) { return unum_format(fmt, number, result, capacity, NULL, status); }
+static inline int32_t cicu_unum_formatInt64(const UNumberFormat *fmt, int64_t number, UChar *result, int32_t capacity, UErrorCode *status) { return unum_formatInt64(fmt, number, result, capacity, NULL, status); }
 
 static inline UNumberFormat *cicu_unum_open(UNumberFormatStyle style, const char *locale, UErrorCode *status) { return unum_open(style, NULL, 0, locale, NULL, status); }
 

@@ -54,6 +54,10 @@ public enum CalendarGridError: Error, Equatable, Sendable, CustomStringConvertib
     /// An IANA time zone ID that ICU does not know.
     case unknownTimeZone(String)
 
+    /// A grid given to a builder of another calendar: `month(after:)` of a Hebrew grid on
+    /// a Gregorian builder.
+    case gridOfAnotherCalendar(grid: CalendarID, builder: CalendarID)
+
     /// A selection model was given an empty availability list; at least one item is
     /// needed to know which months to show.
     case noItems
@@ -92,6 +96,8 @@ public enum CalendarGridError: Error, Equatable, Sendable, CustomStringConvertib
             return "\(field) \(value) is out of range (supported: \(min) to \(max))"
         case let .unknownTimeZone(text):
             return "unknown time zone '\(text)' (expected an IANA zone ID such as 'Europe/Paris')"
+        case let .gridOfAnotherCalendar(grid, builder):
+            return "a \(grid.rawValue) grid was given to a \(builder.rawValue) builder (expected a grid of the builder's calendar)"
         case .noItems:
             return "the availability list is empty (expected at least one date item)"
         case let .contradictoryItems(item, reason):

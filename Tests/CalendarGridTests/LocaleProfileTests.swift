@@ -171,11 +171,31 @@ struct LocaleProfileTests {
         #expect(try LocaleProfile.resolve(LocaleID("zh-CN"), calendar: .chinese).titlePattern.contains("U"))
     }
 
-    @Test("profiles are cached per locale and calendar")
+    @Test("profiles are cached per locale and calendar (a cache of the test's own: no other test empties it)")
     func cached() throws {
+        let cache = ProfileCache()
         let locale = try LocaleID("fr-CA")
-        let first = try LocaleProfile.resolve(locale)
-        #expect(try LocaleProfile.resolve(locale) === first)
-        #expect(try LocaleProfile.resolve(locale, calendar: .hebrew) !== first)
+        let first = try cache.profile(locale, calendar: nil)
+        #expect(try cache.profile(locale, calendar: nil) === first)
+        #expect(try cache.profile(locale, calendar: .hebrew) !== first)
+        #expect(cache.count == 2)
+    }
+
+    @Test("the shared cache's bound holds: 1024 profiles, then it starts again")
+    func bounded() throws {
+        let cache = ProfileCache()
+        #expect(cache.limit == 1024 && ProfileCache.shared.limit == 1024)
+        // 57 locales × 18 calendars = 1026 distinct profiles.
+        let locales = Array(LocaleID.available().prefix(57))
+        var resolved = 0
+        for locale in locales {
+            for calendar in CalendarID.allCases {
+                _ = try cache.profile(locale, calendar: calendar)
+                resolved += 1
+                #expect(cache.count <= 1024)
+            }
+        }
+        #expect(resolved == 1026)
+        #expect(cache.count == 2, "full at 1024, emptied, then two more")
     }
 }

@@ -43,6 +43,17 @@ struct TextRendererTests {
         }
     }
 
+    @Test("week numbers in Roman numerals: the column is as wide as the widest shown (XXXVIII), every row aligned")
+    func romanWeekNumbers() throws {
+        let grid = try Self.grid("en-US-u-nu-roman", nil, "2024-9")
+        let lines = TextRenderer(showsWeekNumbers: true).lines(for: grid)
+        #expect(Set(lines.map(Self.width)).count == 1, "\(lines)")
+        // Week 38 of 2024 (15–21 September: Sunday-first weeks, CLDR en-US) is XXXVIII,
+        // seven letters, right-aligned before its days.
+        #expect(lines.contains { $0.hasPrefix("XXXVIII  ") })
+        #expect(lines.contains { $0.hasPrefix("  XXXVI  ") })
+    }
+
     @Test("right to left: the first weekday is the rightmost column, names isolated")
     func rightToLeft() throws {
         let grid = try Self.grid("ar-EG", nil, "2024-9")

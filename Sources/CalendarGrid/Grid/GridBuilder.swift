@@ -28,7 +28,7 @@ public struct GridBuilder: Sendable {
     }
 
     /// The arithmetic years this builder's calendar supports: those whose months all
-    /// lie in ISO years 0000 … 9999 (gregorian 1 … 9999, hebrew 3761 … 13760, …).
+    /// lie in ISO years 0000 … 9999 (gregorian 1 … 9999, hebrew 3761 … 13759, …).
     public var supportedYears: ClosedRange<Int> { profile.supportedYears }
 
     /// The grid of an addressed month.
@@ -122,8 +122,18 @@ public struct GridBuilder: Sendable {
         return month
     }
 
+    /// This builder's month of a grid: the grid must come from a builder of the same
+    /// calendar (a Hebrew grid has no "next month" in the Gregorian calendar).
     private func layout(of grid: MonthGrid) throws(CalendarGridError) -> MonthLayout {
-        try profile.system.year(grid.arithmeticYear).months[grid.ordinalMonth - 1]
+        guard grid.profile.calendar == profile.calendar else {
+            throw .gridOfAnotherCalendar(grid: grid.profile.calendar, builder: profile.calendar)
+        }
+        let months = try profile.system.year(grid.arithmeticYear).months
+        guard grid.ordinalMonth >= 1, grid.ordinalMonth <= months.count,
+              months[grid.ordinalMonth - 1].firstJulianDay == grid.firstDay.julianDay else {
+            throw .icuFailure(function: "GridBuilder", code: "grid \(grid.address) is not a month of its year")
+        }
+        return months[grid.ordinalMonth - 1]
     }
 
     /// The month before (-1) or after (1) `month`, within the supported range.

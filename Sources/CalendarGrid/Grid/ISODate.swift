@@ -16,7 +16,8 @@ public struct ISODate: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// `2024-02-30` and `2023-02-29` are refused).
     /// - Throws: ``CalendarGridError/malformedDate(_:)``.
     public init(year: Int, month: Int, day: Int) throws(CalendarGridError) {
-        guard (1...12).contains(month), day >= 1, day <= ISODate.daysInMonth(year: year, month: month) else {
+        guard ISODate.years.contains(year), (1...12).contains(month),
+              day >= 1, day <= ISODate.daysInMonth(year: year, month: month) else {
             throw .malformedDate("\(ISODate.pad(year))-\(ISODate.pad(month, 2))-\(ISODate.pad(day, 2))")
         }
         self.year = year
@@ -43,9 +44,30 @@ public struct ISODate: Hashable, Comparable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The day with this Julian day number (JD 2451545 is 2000-01-01).
+    /// The years an ISO date may have: wide enough for any calendar arithmetic, narrow
+    /// enough that no Julian day number computed from them overflows.
+    public static let years = -1_000_000_000...1_000_000_000
+
+    /// Days in 400 Gregorian years: the calendar repeats after them.
+    private static let daysIn400Years = 146_097
+
+    /// The day with this Julian day number (JD 2451545 is 2000-01-01). Julian day numbers
+    /// beyond ``years`` are brought into it by whole 400-year cycles.
     public init(julianDay: Int) {
-        // Richards' algorithm for the proleptic Gregorian calendar (valid for JD ≥ -32044).
+        // Richards' algorithm holds for JD ≥ -32044; other days are moved by 400-year
+        // cycles into 2000–2399 first, and the cycles added back to the year.
+        // JD 2451545 (2000-01-01) is 16 cycles and 113,993 days after JD 0.
+        var (cycles, offset) = ISODate.floorDivision(julianDay, by: ISODate.daysIn400Years)
+        cycles -= 16
+        offset -= 113_993
+        if offset < 0 { cycles -= 1; offset += ISODate.daysIn400Years }
+        let reduced = ISODate(richardsJulianDay: 2_451_545 + offset)
+        let year = Swift.min(Swift.max(reduced.year + 400 * Swift.max(Swift.min(cycles, 2_500_000), -2_500_000),
+                                       ISODate.years.lowerBound), ISODate.years.upperBound)
+        self.init(uncheckedYear: year, month: reduced.month, day: reduced.day)
+    }
+
+    private init(richardsJulianDay julianDay: Int) {
         let a = julianDay + 32044
         let b = (4 * a + 3) / 146_097
         let c = a - 146_097 * b / 4
@@ -60,6 +82,13 @@ public struct ISODate: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The Julian day number: days since noon UTC on 1 January 4713 BCE (Julian),
     /// counted for the civil day that begins at the following midnight.
     public var julianDay: Int {
+        // Years are moved by 400-year cycles into 2000–2399 first, so that no product overflows.
+        let (cycles, reducedYear) = ISODate.floorDivision(year - 2000, by: 400)
+        return ISODate(uncheckedYear: 2000 + reducedYear, month: month, day: day).reducedJulianDay
+            + cycles * ISODate.daysIn400Years
+    }
+
+    private var reducedJulianDay: Int {
         let a = (14 - month) / 12
         let y = year + 4800 - a
         let m = month + 12 * a - 3
@@ -111,6 +140,12 @@ public struct ISODate: Hashable, Comparable, Sendable, CustomStringConvertible {
         let calendar = try ICUCalendar(localeID: "en@calendar=gregorian", timeZone: zoneID)
         if let millis { try calendar.setMillis(millis) } else { try calendar.setNow() }
         return try calendar.get(.julianDay)
+    }
+
+    /// Quotient and remainder of floor division (remainder 0 ..< divisor).
+    private static func floorDivision(_ value: Int, by divisor: Int) -> (quotient: Int, remainder: Int) {
+        let (quotient, remainder) = value.quotientAndRemainder(dividingBy: divisor)
+        return remainder < 0 ? (quotient - 1, remainder + divisor) : (quotient, remainder)
     }
 
     static func isLeapYear(_ year: Int) -> Bool {

@@ -39,7 +39,8 @@ public struct MonthGrid: Sendable {
     public let name: String
     /// The localized month-and-year heading, from ``LocaleProfile/titlePattern`` applied
     /// to the month's first day. A month in which an era begins is titled with the era
-    /// of its first day (`japanese` January 1989: 昭和64年1月; May 2019: 平成31年5月).
+    /// of its first day (`japanese` January 1989: 昭和64年1月; April 2019: 平成31年4月; May 2019,
+    /// whose first day began Reiwa: 令和元年5月).
     public let title: String
     /// The days that exist in the month (21 for `gregorian` 1582-10).
     public let daysInMonth: Int

@@ -97,7 +97,7 @@ final class ICUCalendar {
     }
 
     func set(_ field: CalendarField, _ value: Int) {
-        cicu_ucal_set(handle, field.icu, Int32(truncatingIfNeeded: value))
+        cicu_ucal_set(handle, field.icu, Int32(clamping: value))
     }
 
     func clear() { cicu_ucal_clear(handle) }

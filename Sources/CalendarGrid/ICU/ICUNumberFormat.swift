@@ -17,8 +17,8 @@ final class ICUNumberFormat {
     deinit { cicu_unum_close(handle) }
 
     func format(_ number: Int) throws(CalendarGridError) -> String {
-        try ICUBuffer.string("unum_format", capacity: 16) { buffer, capacity, status in
-            cicu_unum_format(handle, Int32(truncatingIfNeeded: number), buffer, capacity, &status)
+        try ICUBuffer.string("unum_formatInt64", capacity: 16) { buffer, capacity, status in
+            cicu_unum_formatInt64(handle, Int64(number), buffer, capacity, &status)
         }
     }
 }

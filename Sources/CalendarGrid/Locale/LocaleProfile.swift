@@ -80,37 +80,17 @@ public final class LocaleProfile: Sendable {
     /// - Throws: ``CalendarGridError/icuFailure(function:code:)`` only; the locale was
     ///   validated when the ``LocaleID`` was made.
     public static func resolve(_ locale: LocaleID, calendar: CalendarID? = nil) throws(CalendarGridError) -> LocaleProfile {
-        let requested = calendar ?? locale.calendar
-        let key = CacheKey(locale: locale.identifier, calendar: requested)
-        if let cached = cache.withLock({ $0[key] }) { return cached }
-        let profile = try LocaleProfile(locale: locale, calendar: requested)
-        return cache.withLock { entries in
-            if let raced = entries[key] { return raced }
-            // Bounded, so that a server that meets many locales does not grow without
-            // end: when full, the cache starts again (profiles in use stay alive).
-            if entries.count >= cacheLimit { entries.removeAll(keepingCapacity: true) }
-            entries[key] = profile
-            return profile
-        }
+        try ProfileCache.shared.profile(locale, calendar: calendar)
     }
 
-    /// Empties the profile cache, so that the next ``resolve(_:calendar:)`` asks ICU
-    /// again (for benchmarks of cold resolution and for tests).
-    package static func removeAllCached() {
-        cache.withLock { $0.removeAll() }
+    /// Empties the shared profile cache, so that the next ``resolve(_:calendar:)`` asks
+    /// ICU again (for benchmarks of cold resolution).
+    package static func removeAllCached() { ProfileCache.shared.removeAll() }
+
+    /// Resolves a profile from ICU, bypassing every cache (``ProfileCache`` calls it).
+    static func resolveUncached(_ locale: LocaleID, calendar: CalendarID?) throws(CalendarGridError) -> LocaleProfile {
+        try LocaleProfile(locale: locale, calendar: calendar)
     }
-
-    private struct CacheKey: Hashable {
-        let locale: String
-        let calendar: CalendarID?
-    }
-
-    private static let cache = Locked<[CacheKey: LocaleProfile]>([:])
-    /// Profiles kept before the cache is emptied: more than every locale ICU lists.
-    package static let cacheLimit = 1024
-
-    /// How many profiles are cached now (for tests).
-    package static var cachedCount: Int { cache.withLock { $0.count } }
 
     private init(locale: LocaleID, calendar requested: CalendarID?) throws(CalendarGridError) {
         let calendar: CalendarID

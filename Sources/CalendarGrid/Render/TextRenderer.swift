@@ -92,7 +92,10 @@ public struct TextRenderer: Sendable {
         let columnWidth = max(
             headerNames.map(DisplayWidth.of).max() ?? 1,
             (1...31).map { DisplayWidth.of(profile.label(forDay: $0)) }.max() ?? 2)
-        let weekNumberWidth = DisplayWidth.of(profile.numberLabel(55))
+        // As wide as week 55 (two digits in most numbering systems) or the widest week
+        // number shown, whichever is wider (Roman numerals: XXXVIII is wider than LV).
+        let weekNumberWidth = (grid.weeks.map { DisplayWidth.of(profile.numberLabel($0.weekOfYear)) }
+            + [DisplayWidth.of(profile.numberLabel(55))]).max() ?? 2
 
         func isolate(_ text: String) -> String {
             rightToLeft ? Self.isolateStart + text + Self.isolateEnd : text

@@ -1,0 +1,39 @@
+/// Resolved profiles by locale and calendar, bounded: ``LocaleProfile/resolve(_:calendar:)``
+/// uses the shared one; a test can own another, so that emptying one never races with a
+/// test of another.
+package final class ProfileCache: Sendable {
+    private struct Key: Hashable {
+        let locale: String
+        let calendar: CalendarID?
+    }
+
+    /// Profiles kept before the cache starts again: more than every locale ICU lists
+    /// in its default calendar, so that a server that meets many locales stays bounded.
+    package let limit: Int
+    private let entries = Locked<[Key: LocaleProfile]>([:])
+
+    package static let shared = ProfileCache()
+
+    package init(limit: Int = 1024) {
+        self.limit = limit
+    }
+
+    /// The profile of a locale in a calendar (`nil`: the locale's own), kept or resolved
+    /// now. When the cache is full it is emptied first (profiles in use stay alive).
+    package func profile(_ locale: LocaleID, calendar: CalendarID?) throws(CalendarGridError) -> LocaleProfile {
+        let key = Key(locale: locale.identifier, calendar: calendar ?? locale.calendar)
+        if let kept = entries.withLock({ $0[key] }) { return kept }
+        let profile = try LocaleProfile.resolveUncached(locale, calendar: calendar ?? locale.calendar)
+        return entries.withLock { entries in
+            if let raced = entries[key] { return raced }
+            if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
+            entries[key] = profile
+            return profile
+        }
+    }
+
+    package func removeAll() { entries.withLock { $0.removeAll() } }
+
+    /// How many profiles are kept now.
+    package var count: Int { entries.withLock { $0.count } }
+}
