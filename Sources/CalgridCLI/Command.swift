@@ -64,7 +64,8 @@ package struct Command {
         guard let pick = options.pick, options.action == nil else { return nil }
         let locale = try resolveLocale(options)
         let calendar = try options.calendar.map { text throws(CalendarGridError) in try CalendarID(parsing: text) }
-        let currentDay = try ISODate.today(inTimeZone: options.timeZone)
+        let currentDay = try options.timeZone.map { zone throws(CalendarGridError) in try ISODate.today(inTimeZone: zone) }
+            ?? LocalClock.today()
         let today = try options.today.map { text throws(CalendarGridError) in try ISODate(parsing: text) } ?? currentDay
         let builder = try GridBuilder(locale: locale, calendar: calendar, today: today)
         let bounds = SelectionBounds(
@@ -105,7 +106,11 @@ package struct Command {
     }
 
     private func resolveLocale(_ options: CommandLineOptions) throws -> LocaleID {
-        if let text = options.locale { return try LocaleID(text) }
+        // The argument means what the same string means in LANG (`sr_RS@latin` is
+        // Serbian in Latin script either way).
+        if let text = options.locale {
+            return try LocaleID(EnvironmentLocale.localeID(fromPOSIX: text) ?? EnvironmentLocale.fallback)
+        }
         let found = EnvironmentLocale.find(in: environment)
         do {
             return try LocaleID(found.locale)
@@ -128,7 +133,8 @@ package struct Command {
         let calendar = try options.calendar.map { text throws(CalendarGridError) in try CalendarID(parsing: text) }
 
         // The time zone is checked even when --today makes it unnecessary.
-        let currentDay = try ISODate.today(inTimeZone: options.timeZone)
+        let currentDay = try options.timeZone.map { zone throws(CalendarGridError) in try ISODate.today(inTimeZone: zone) }
+            ?? LocalClock.today()
         let today = try options.today.map { text throws(CalendarGridError) in try ISODate(parsing: text) } ?? currentDay
 
         var request = GridRequest(locale: locale, calendar: calendar, count: options.monthCount ?? 1, today: today)

@@ -14,9 +14,11 @@ enum EnvironmentLocale {
         return (nil, fallback)
     }
 
-    /// `de_DE.UTF-8@euro` → `de_DE`; `sr_RS@latin` → `sr_Latn_RS`; `C`, `C.UTF-8`,
-    /// `POSIX` → `nil`. The codeset is dropped (the toolkit always writes UTF-8), and so
-    /// is a modifier that is not a script (`@euro`).
+    /// The one conversion of a POSIX locale name, for the LOCALE argument and the
+    /// environment alike: `de_DE.UTF-8@euro` → `de_DE`; `sr_RS@latin` → `sr_Latn_RS`;
+    /// `he_IL@calendar=hebrew` keeps its ICU keywords; `C`, `C.UTF-8`, `POSIX` → `nil`.
+    /// The codeset is dropped (the toolkit always writes UTF-8), and so is a modifier that
+    /// is neither a script nor ICU keywords (`@euro`). A BCP 47 tag passes unchanged.
     static func localeID(fromPOSIX value: String) -> String? {
         var name = Substring(value)
         var modifier: Substring? = nil
@@ -26,6 +28,7 @@ enum EnvironmentLocale {
         }
         if let dot = name.firstIndex(of: ".") { name = name[..<dot] }
         if name == "C" || name == "POSIX" || name.isEmpty { return nil }
+        if let modifier, modifier.contains("=") { return "\(name)@\(modifier)" }
         let script: String? = switch modifier {
         case "latin": "Latn"
         case "cyrillic": "Cyrl"

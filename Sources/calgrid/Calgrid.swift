@@ -12,9 +12,16 @@ import Darwin
 @main
 struct Calgrid {
     static func main() {
+        var environment = currentEnvironment()
+        // Text is laid out for COLUMNS when it is a positive number, else for the width of
+        // the terminal standard output is (calgrid --year in a 50-column pane fits it).
+        if Int(environment["COLUMNS"] ?? "").map({ $0 <= 0 }) ?? true,
+           let columns = LocalClock.terminalColumns(of: STDOUT_FILENO) {
+            environment["COLUMNS"] = String(columns)
+        }
         var command = Command(
             arguments: Array(CommandLine.arguments.dropFirst()),
-            environment: currentEnvironment(),
+            environment: environment,
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
         command.stdinIsTerminal = isatty(STDIN_FILENO) == 1
         let outcome = command.run()

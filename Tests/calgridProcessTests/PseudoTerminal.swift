@@ -50,6 +50,12 @@ final class PseudoTerminal {
         return posix_spawn(&pid, ProcessRunner.executable, &actions, nil, argv, envp) == 0
     }
 
+    /// Sets the terminal's size, as a terminal emulator does when its window changes.
+    func resize(columns: Int, rows: Int) {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
     func send(_ text: String) {
         let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }

@@ -1,7 +1,8 @@
 /// A calendar, by its CLDR ID: the calendars ICU implements.
 ///
-/// Parse with ``init(parsing:)``, which also accepts the alias `ethioaa`
-/// (`ethiopic-amete-alem`) and the BCP 47 form `gregory` (`gregorian`).
+/// Parse with ``init(parsing:)``, which also accepts CLDR's aliases `ethioaa`
+/// (`ethiopic-amete-alem`), `gregory` (`gregorian`) and `islamicc` (`islamic-civil`), as
+/// `-u-ca-` does.
 ///
 /// Facts the toolkit corrects or documents (ICU 72):
 /// - `gregorian` is ICU's hybrid calendar: Julian before 1582-10-15, so its October
@@ -29,13 +30,14 @@ public enum CalendarID: String, Sendable, CaseIterable, Hashable, CustomStringCo
     case persian
     case roc
 
-    /// Parses a calendar ID, ignoring ASCII case; accepts `ethioaa` and `gregory`.
+    /// Parses a calendar ID, ignoring ASCII case; accepts `ethioaa`, `gregory` and `islamicc`.
     /// - Throws: ``CalendarGridError/unsupportedCalendar(_:supported:)``.
     public init(parsing text: String) throws(CalendarGridError) {
         let lowered = text.lowercased()
         switch lowered {
         case "ethioaa": self = .ethiopicAmeteAlem
         case "gregory": self = .gregorian
+        case "islamicc": self = .islamicCivil
         default:
             guard let id = CalendarID(rawValue: lowered) else {
                 throw .unsupportedCalendar(text, supported: CalendarID.allCases.map(\.rawValue))

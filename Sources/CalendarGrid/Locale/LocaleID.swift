@@ -108,26 +108,32 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
             throw .unknownRegion(region: region, locale: text)
         }
 
-        // ICU reads a key without a value (`-u-ca`, or `-u-rg-us`, where `us` is taken
-        // as a second key) as the value "yes"; report it as missing instead.
-        func keyword(_ key: String) throws(CalendarGridError) -> String? {
+        // ICU reads a key without a value (`-u-ca`, or `-u-rg-xx`, where `xx`, too short
+        // for a value, is taken as a second key) as the value "yes"; report what the user
+        // typed after the key instead, or that nothing was.
+        let subtags = tag.lowercased().split(separator: "-")
+        func keyword(_ key: String, bcp47 bcpKey: String) throws(CalendarGridError) -> String? {
             guard let value = try ICULocale.keywordValue(icuID, key: key) else { return nil }
-            return value == "yes" && !canonical.lowercased().contains("-yes") ? "(no value)" : value
+            guard value == "yes", !canonical.lowercased().contains("-yes") else { return value }
+            if let index = subtags.firstIndex(of: Substring(bcpKey)), index + 1 < subtags.count {
+                return String(subtags[index + 1])
+            }
+            return "(no value)"
         }
 
         self.identifier = canonical
         self.icuID = icuID
         self.language = language
         self.region = region.isEmpty ? nil : region
-        self.calendar = try keyword("calendar").map { value throws(CalendarGridError) in
+        self.calendar = try keyword("calendar", bcp47: "ca").map { value throws(CalendarGridError) in
             try CalendarID(parsing: value)
         }
-        self.numberingSystem = try Self.validatedNumberingSystem(keyword("numbers"))
-        self.firstWeekday = try keyword("fw").map { value throws(CalendarGridError) in
+        self.numberingSystem = try Self.validatedNumberingSystem(keyword("numbers", bcp47: "nu"))
+        self.firstWeekday = try keyword("fw", bcp47: "fw").map { value throws(CalendarGridError) in
             guard let weekday = Weekday(keyword: value) else { throw .invalidFirstWeekday(value) }
             return weekday
         }
-        self.regionOverride = try Self.validatedRegionOverride(keyword("rg"))
+        self.regionOverride = try Self.validatedRegionOverride(keyword("rg", bcp47: "rg"))
     }
 
     public var description: String { identifier }
