@@ -18,6 +18,8 @@ struct LocaleSweepTests {
         let profile = builder.profile
         var years = [try builder.month(containing: ISODate(parsing: "2024-06-01")).arithmeticYear]
         if ends { years += [builder.supportedYears.lowerBound, builder.supportedYears.upperBound] }
+        // A year with a leap month too, for the names of leap months (Chinese 2023: 闰二月).
+        if profile.calendar.isLunisolarChinese { years.append(2023) }
         var months = 0
         for year in years {
             let grids = try builder.year(year)

@@ -51,3 +51,29 @@ struct PublicAPISafetyTests {
         #expect(profile.numberLabel(-5_000_000_000) == "؜-٥٠٠٠٠٠٠٠٠٠")
     }
 }
+
+@Suite("Placeholders for missing CLDR data")
+struct PlaceholderTests {
+    @Test("month and era stand-ins are found as words and replaced; real text is left alone")
+    func replacement() {
+        let number = { (value: Int) in "<\(value)>" }
+        #expect(Placeholder.replaced(in: "2024 M01", number: number) == "2024 <1>")
+        #expect(Placeholder.replaced(in: "M02bis gui-mao", number: number) == "<2>bis gui-mao")
+        #expect(Placeholder.replaced(in: "Meskerem 2017 ERA1", number: number) == "Meskerem 2017")
+        #expect(Placeholder.replaced(in: "ERA0 7517", number: number) == "7517")
+        for real in ["MMXXIV", "M1 2024", "AM01", "M013", "ERA", "Era1", "CAMERA1", "Ramadan 1446 AH"] {
+            #expect(!Placeholder.occurs(in: real), "\(real)")
+            #expect(Placeholder.replaced(in: real, number: number) == real)
+        }
+    }
+
+    @Test("locales without names in a calendar get numbers, and no era placeholder: CLDR data checked on ICU 72")
+    func fallbacks() throws {
+        // de has no Chinese month names in CLDR 42 to 48 (ICU prints root's M01, and
+        // root's leap pattern {0}bis); en has no Ethiopic era names before CLDR 48.
+        let chinese = try GridBuilder(locale: LocaleID("de-DE"), calendar: .chinese)
+        #expect(try chinese.month(MonthAddress(parsing: "2023-M02L")).name == "2bis")
+        let ethiopic = try GridBuilder(locale: LocaleID("en"), calendar: .ethiopic)
+        #expect(!(try ethiopic.month(MonthAddress(parsing: "2017-1")).title.contains("ERA")))
+    }
+}

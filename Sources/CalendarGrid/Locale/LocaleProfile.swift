@@ -243,14 +243,24 @@ public final class LocaleProfile: Sendable {
         return facts
     }
 
-    /// The stand-alone month name of the month containing the day (`LLLL`).
+    /// The stand-alone month name of the month containing the day (`LLLL`), with ICU's
+    /// placeholders for missing CLDR data replaced (``Placeholder``).
     func monthName(julianDay: Int) throws(CalendarGridError) -> String {
-        try formatting.withLock { state throws(CalendarGridError) in try state.monthName.format(julianDay: julianDay) }
+        try formatting.withLock { state throws(CalendarGridError) in
+            Self.withoutPlaceholders(try state.monthName.format(julianDay: julianDay), numbers: state.plainNumbers)
+        }
     }
 
-    /// The title of the month containing the day, from ``titlePattern``.
+    /// The title of the month containing the day, from ``titlePattern``, with ICU's
+    /// placeholders for missing CLDR data replaced (``Placeholder``).
     func title(julianDay: Int) throws(CalendarGridError) -> String {
-        try formatting.withLock { state throws(CalendarGridError) in try state.title.format(julianDay: julianDay) }
+        try formatting.withLock { state throws(CalendarGridError) in
+            Self.withoutPlaceholders(try state.title.format(julianDay: julianDay), numbers: state.plainNumbers)
+        }
+    }
+
+    private static func withoutPlaceholders(_ text: String, numbers: ICUNumberFormat) -> String {
+        Placeholder.replaced(in: text) { number in (try? numbers.format(number)) ?? String(number) }
     }
 
     /// The title of the month containing the day, with another month name in it: for a
@@ -265,7 +275,7 @@ public final class LocaleProfile: Sendable {
                     localeID: state.titleID, calendar: state.calendar)
             }
             guard let format = state.titleWithoutMonth else { return "" }
-            return try format.format(julianDay: julianDay)
+            return Self.withoutPlaceholders(try format.format(julianDay: julianDay), numbers: state.plainNumbers)
                 .split(separator: placeholder, omittingEmptySubsequences: false).joined(separator: monthName)
         }
     }
