@@ -16,8 +16,9 @@ package struct Command {
     package let environment: [String: String]
     /// Whether stdout is a terminal (reverse video for today only then).
     package let stdoutIsTerminal: Bool
-    /// Whether stdin is a terminal (`calgrid pick` needs both).
-    package var stdinIsTerminal = false
+    /// Whether the process has a controlling terminal (`/dev/tty`), which `calgrid pick`
+    /// draws on while its chosen dates go to stdout.
+    package var hasTerminal = false
 
     package init(arguments: [String], environment: [String: String], stdoutIsTerminal: Bool) {
         self.arguments = arguments
@@ -97,8 +98,8 @@ package struct Command {
         if let shownRange, first.lastDay < shownRange.lowerBound || first.firstDay > shownRange.upperBound {
             throw UsageError(message: "month \(first.address) is outside the items' months (\(shownRange.lowerBound) to \(shownRange.upperBound))")
         }
-        guard stdinIsTerminal && stdoutIsTerminal else {
-            throw UsageError(message: "'calgrid pick' is interactive and needs a terminal on stdin and stdout")
+        guard hasTerminal else {
+            throw UsageError(message: "'calgrid pick' is interactive and needs a terminal to draw on (no /dev/tty)")
         }
         selection.selectDefault(in: first)
         return Picker(builder: builder, selection: selection, initialMonth: first,

@@ -51,6 +51,7 @@ package struct Picker {
         case .cancel: return .cancel
         case .interrupt: return .interrupt
         case .other: return .ignore
+        case .resize: return .redraw
         }
     }
 
@@ -82,11 +83,18 @@ package struct Picker {
         return grid.lastDay >= shownRange.lowerBound && grid.firstDay <= shownRange.upperBound
     }
 
-    /// One screen: the month with the cursor, then the mode, the count and the keys.
-    func frame(terminalWidth: Int) -> String {
+    /// One screen: the month with the cursor, then the mode, the count and the keys; in a
+    /// terminal known to be too small for the month, one line that says how much room it
+    /// needs (`terminalHeight` is `nil` when the terminal does not tell its size).
+    func frame(terminalWidth: Int, terminalHeight: Int? = nil) -> String {
         let renderer = TextRenderer(showsWeekNumbers: showsWeekNumbers, highlightsToday: true,
                                     terminalWidth: terminalWidth, marking: selection, cursor: cursor)
         var lines = renderer.lines(for: month)
+        let width = lines.map(DisplayWidth.of).max() ?? 0
+        let height = lines.count + 3
+        if let terminalHeight, width > terminalWidth || height > terminalHeight {
+            return "\u{1B}[H\u{1B}[2J" + "terminal too small (needs \(width)×\(height))"
+        }
         lines.append("")
         lines.append("\(selection.mode.rawValue) · \(selection.selectedDates.count) selected · cursor \(cursor)")
         lines.append("arrows: day/week  PgUp/PgDn: month  Space: toggle  Enter: confirm  q/Esc: cancel")
@@ -94,17 +102,23 @@ package struct Picker {
         return "\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\n") + "\n"
     }
 
-    /// Runs the picker on the terminal until the user confirms or cancels; the exit
-    /// status and what to print on stdout afterwards.
+    /// Runs the picker on the controlling terminal until the user confirms or cancels;
+    /// the exit status and what to print on stdout afterwards (the chosen dates, one a
+    /// line, so that `d=$(calgrid pick)` captures them).
     package mutating func run(terminalWidth: Int) -> (status: Int32, output: String) {
         guard Terminal.enter() else {
             return (Command.usageStatus, "calgrid: error: the terminal refuses raw mode, which 'calgrid pick' needs\n")
         }
         defer { Terminal.leave() }
-        Terminal.write(frame(terminalWidth: terminalWidth))
+        // The terminal's own size when it tells it (it changes on SIGWINCH); COLUMNS else.
+        func draw() {
+            let size = Terminal.size
+            Terminal.write(frame(terminalWidth: size?.columns ?? terminalWidth, terminalHeight: size?.rows))
+        }
+        draw()
         while let key = Terminal.readKey() {
             switch handle(key) {
-            case .redraw: Terminal.write(frame(terminalWidth: terminalWidth))
+            case .redraw: draw()
             case .ignore: continue
             case .confirm: return (0, selection.selectedDates.map { "\($0)\n" }.joined())
             case .cancel: return (1, "")

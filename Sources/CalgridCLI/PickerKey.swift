@@ -1,6 +1,8 @@
 /// A key of `calgrid pick`, decoded from the bytes a terminal sends.
 enum PickerKey: Equatable {
     case left, right, up, down, pageUp, pageDown, toggle, confirm, cancel, interrupt, other
+    /// Not a key: the terminal changed size (SIGWINCH).
+    case resize
 
     init(byte: UInt8) {
         switch byte {

@@ -23,7 +23,7 @@ struct Calgrid {
             arguments: Array(CommandLine.arguments.dropFirst()),
             environment: environment,
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
-        command.stdinIsTerminal = isatty(STDIN_FILENO) == 1
+        command.hasTerminal = Terminal.isAvailable
         let outcome = command.run()
         if var picker = outcome.picker {
             let width = command.environment["COLUMNS"].flatMap { Int($0) } ?? 80

@@ -95,6 +95,51 @@ struct PickerTerminalTests {
         let result = ProcessRunner.run(["pick", "en-US"])
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "calgrid: error: 'calgrid pick' is interactive and needs a terminal on stdin and stdout (see 'calgrid --help')\n")
+        #expect(result.stderr == "calgrid: error: 'calgrid pick' is interactive and needs a terminal to draw on (no /dev/tty) (see 'calgrid --help')\n")
+    }
+
+    @Test("a script gets the dates: the picker draws on the terminal, the chosen dates go to stdout (a file)")
+    func stdoutToFile() throws {
+        let terminal = try #require(PseudoTerminal())
+        let path = "/tmp/calgrid-pick-\(getpid()).txt"
+        defer { unlink(path) }
+        #expect(terminal.spawn(["pick", "en-US", "--month", "2024-9", "--today", "2024-09-17"], stdoutPath: path))
+        #expect(terminal.read(until: { $0.contains("cursor ") }), "the frame is on the terminal: \(terminal.text)")
+        terminal.press(Self.right)
+        terminal.press(" ")
+        terminal.send("\r")
+        #expect(terminal.exitStatus() == 0)
+        let printed = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(printed == "2024-09-18\n")
+        let afterward = terminal.text.range(of: "\u{1B}[?1049l").map { String(terminal.text[$0.upperBound...]) } ?? "?"
+        #expect(afterward.isEmpty, "nothing printed on the terminal after the picker: \(afterward.debugDescription)")
+    }
+
+    @Test("a resize redraws; a terminal too small for a month says how much room it needs")
+    func resize() throws {
+        let terminal = try #require(PseudoTerminal())
+        terminal.resize(columns: 80, rows: 24)
+        #expect(terminal.spawn(["pick", "en-US", "--month", "2024-9", "--today", "2024-09-17"]))
+        #expect(terminal.read(until: { $0.contains("cursor 2024-09-17") }))
+        terminal.resize(columns: 20, rows: 8)
+        kill(terminal.pid, SIGWINCH)
+        #expect(terminal.read(until: { $0.contains("terminal too small (needs ") }), "\(terminal.text.suffix(200))")
+        terminal.resize(columns: 80, rows: 24)
+        kill(terminal.pid, SIGWINCH)
+        let before = terminal.text.count
+        #expect(terminal.read(until: { $0.count > before && $0.dropFirst(before).contains("cursor 2024-09-17") }))
+        terminal.send("q")
+        #expect(terminal.exitStatus() == 1)
+    }
+
+    @Test("SIGUSR1 ends the picker with the terminal restored", arguments: [SIGUSR1, SIGUSR2, SIGALRM])
+    func otherSignals(_ signal: Int32) throws {
+        let terminal = try #require(PseudoTerminal())
+        #expect(terminal.spawn(["pick", "en-US", "--month", "2024-9", "--today", "2024-09-17"]))
+        #expect(terminal.read(until: { $0.contains("cursor ") }))
+        kill(terminal.pid, signal)
+        #expect(terminal.exitStatus() == 128 + signal)
+        #expect(terminal.text.contains("\u{1B}[?1049l"), "left the alternate screen")
+        #expect(terminal.localFlags & Self.cooked == Self.cooked, "terminal restored")
     }
 }

@@ -22,6 +22,10 @@ enum ProcessRunner {
 
     /// `rawEnvironment` entries are passed byte for byte (`NAME=value`, no NUL), for
     /// values that are not valid UTF-8.
+    /// glibc's POSIX_SPAWN_SETSID (a macro Swift does not import): the child starts a
+    /// session of its own, with no controlling terminal until it opens one.
+    static let spawnNewSession: Int32 = 0x80
+
     /// Where the child's standard output goes: a file the result reads (the default),
     /// another path (`/dev/full`), or nowhere (the descriptor closed).
     enum Output { case captured, path(String), closed }
@@ -53,8 +57,13 @@ enum ProcessRunner {
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + raw + [nil]
         defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
 
+        // A session of its own: no controlling terminal, whatever ran the tests.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(spawnNewSession))
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         guard spawned == 0 else { return Result(stdout: "", stderr: "spawn failed: \(spawned)", status: -1) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}

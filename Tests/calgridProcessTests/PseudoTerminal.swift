@@ -36,18 +36,30 @@ final class PseudoTerminal {
         close(master)
     }
 
-    /// Starts calgrid with the slave as its stdin, stdout and stderr.
-    func spawn(_ arguments: [String], environment: [String: String] = ["LANG": "C", "TERM": "xterm", "TZ": "UTC"]) -> Bool {
+    /// Starts calgrid in a session of its own whose controlling terminal is the slave (as
+    /// a shell in a terminal window starts it), with the slave as stdin and stderr, and as
+    /// stdout unless `stdoutPath` names a file (as `calgrid pick > file` would).
+    func spawn(_ arguments: [String], environment: [String: String] = ["LANG": "C", "TERM": "xterm", "TZ": "UTC"],
+               stdoutPath: String? = nil) -> Bool {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
+        // Opened without O_NOCTTY by a new session's leader: it becomes the controlling terminal.
         posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
-        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        if let stdoutPath {
+            posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        }
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(ProcessRunner.spawnNewSession))
         let argv = ([ProcessRunner.executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
-        return posix_spawn(&pid, ProcessRunner.executable, &actions, nil, argv, envp) == 0
+        return posix_spawn(&pid, ProcessRunner.executable, &actions, &attributes, argv, envp) == 0
     }
 
     /// Sets the terminal's size, as a terminal emulator does when its window changes.

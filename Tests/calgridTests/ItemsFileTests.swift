@@ -106,11 +106,11 @@ struct PickOptionsTests {
         let refused = Command(arguments: ["pick", "en-US"], environment: [:], stdoutIsTerminal: false).run()
         #expect(refused.status == 64)
         #expect(refused.stdout.isEmpty)
-        #expect(refused.stderr.contains("needs a terminal on stdin and stdout"))
+        #expect(refused.stderr.contains("needs a terminal to draw on"))
         let badItems = Command(arguments: ["pick", "en-US", "--items", "/nonexistent.json"], environment: [:], stdoutIsTerminal: false).run()
         #expect(badItems.stderr.contains("/nonexistent.json"))
         var interactive = Command(arguments: ["pick", "en-US", "--today", "2024-09-17"], environment: [:], stdoutIsTerminal: true)
-        interactive.stdinIsTerminal = true
+        interactive.hasTerminal = true
         #expect(interactive.run().picker != nil)
     }
 }
