@@ -73,6 +73,9 @@ package struct Command {
             minimum: try pick.minimum.map { text throws(CalendarGridError) in try ISODate(parsing: text) },
             maximum: try pick.maximum.map { text throws(CalendarGridError) in try ISODate(parsing: text) },
             noPast: pick.noPast, noFuture: pick.noFuture)
+        if let minimum = bounds.minimum, let maximum = bounds.maximum, minimum > maximum {
+            throw UsageError(message: "--min \(minimum) is after --max \(maximum): no day could be picked")
+        }
 
         let selection: DateSelection<JSONDocument>
         var shownRange: ClosedRange<ISODate>? = nil

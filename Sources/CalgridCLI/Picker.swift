@@ -44,15 +44,32 @@ package struct Picker {
             case nil: break
             case .readOnly?: message = "read-only"
             case .disabled?: message = "\(cursor) cannot be picked"
-            case let .rangeIncludesDisabled(day)?: message = "the range would include \(day), which cannot be picked"
+            case let .rangeIncludesDisabled(day)?:
+                // The range's start is dropped, so that the next Space starts afresh
+                // instead of being refused again across the same day.
+                if let anchor = openRangeStart { _ = selection.toggle(anchor) }
+                message = "the range would include \(day), which cannot be picked; pick its start again"
             }
             return .redraw
-        case .confirm: return .confirm
+        case .confirm:
+            if openRangeStart != nil {
+                message = "the range has only its start: pick its end, or Space on the start to clear it"
+                return .redraw
+            }
+            return .confirm
         case .cancel: return .cancel
         case .interrupt: return .interrupt
         case .other: return .ignore
         case .resize: return .redraw
         }
+    }
+
+    /// In range mode, the start of a range whose end is not picked yet (a range always
+    /// spans two days or more, so a lone selected day is an open start).
+    private var openRangeStart: ISODate? {
+        guard selection.mode == .range else { return nil }
+        let selected = selection.selectedDates
+        return selected.count == 1 ? selected[0] : nil
     }
 
     private mutating func move(by days: Int) -> Action {

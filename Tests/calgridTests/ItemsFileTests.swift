@@ -145,6 +145,37 @@ struct PickerTests {
         #expect(picker.handle(.confirm) == .confirm && picker.handle(.cancel) == .cancel && picker.handle(.interrupt) == .interrupt)
     }
 
+    @Test("range mode: Enter with only a start is refused; a refused range drops its start, the next Space starts afresh")
+    func unfinishedRange() throws {
+        let builder = try GridBuilder(locale: LocaleID("en-US"), today: ISODate(parsing: "2024-09-17"))
+        var bounds = SelectionBounds()
+        bounds.predicate = { $0.day != 19 }   // the 19th cannot be picked
+        let selection = DateSelection<JSONDocument>(mode: .range, bounds: bounds, today: try ISODate(parsing: "2024-09-17"))
+        var picker = Picker(builder: builder, selection: selection,
+                            initialMonth: try builder.month(containing: ISODate(parsing: "2024-09-17")),
+                            shownRange: nil, showsWeekNumbers: false)
+        #expect(picker.handle(.toggle) == .redraw)                       // start on the 17th
+        #expect(picker.handle(.confirm) == .redraw && picker.message?.contains("only its start") == true)
+        #expect(picker.handle(.right) == .redraw && picker.handle(.right) == .redraw && picker.handle(.right) == .redraw)
+        #expect(picker.handle(.toggle) == .redraw)                       // 17…20 crosses the 19th
+        #expect(picker.message?.contains("2024-09-19") == true)
+        #expect(selection.selectedDates.isEmpty, "the start was dropped")
+        #expect(picker.handle(.toggle) == .redraw && selection.selectedDates.map(\.description) == ["2024-09-20"])
+        #expect(picker.handle(.right) == .redraw && picker.handle(.toggle) == .redraw)
+        #expect(selection.selectedDates.map(\.description) == ["2024-09-20", "2024-09-21"])
+        #expect(picker.handle(.confirm) == .confirm)
+    }
+
+    @Test("--min after --max is refused: nothing could be picked")
+    func contradictoryBounds() {
+        var command = Command(arguments: ["pick", "en-US", "--min", "2024-09-20", "--max", "2024-09-10"],
+                              environment: [:], stdoutIsTerminal: false)
+        command.hasTerminal = true
+        let outcome = command.run()
+        #expect(outcome.status == 64)
+        #expect(outcome.stderr.contains("--min 2024-09-20 is after --max 2024-09-10"))
+    }
+
     @Test("escape sequences decode to keys")
     func keys() {
         #expect(PickerKey(escapeSequence: Array("[A".utf8)) == .up)
