@@ -92,7 +92,12 @@ indirect enum JSONDocument: Sendable, Equatable {
             while true {
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a member name in quotes") }
+                let keyStart = index
                 let key = try string()
+                if members.contains(where: { $0.0 == key }) {
+                    index = keyStart
+                    throw error("the member name \"\(key)\" appears twice in one object")
+                }
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
                 index += 1
@@ -126,18 +131,45 @@ indirect enum JSONDocument: Sendable, Equatable {
             index += 1
             var units: [UInt16] = []
             var utf8: [UInt8] = []
-            func flush() {
-                if !utf8.isEmpty { units += String(decoding: utf8, as: UTF8.self).utf16; utf8.removeAll() }
+            // Invalid UTF-8 and lone surrogates are errors, not silently repaired text.
+            func flush() throws(SyntaxError) {
+                guard !utf8.isEmpty else { return }
+                var decoder = UTF8()
+                var iterator = utf8.makeIterator()
+                decoding: while true {
+                    switch decoder.decode(&iterator) {
+                    case let .scalarValue(scalar): units += Array(String(scalar).utf16)
+                    case .emptyInput: break decoding
+                    case .error: throw error("a string is not valid UTF-8")
+                    }
+                }
+                utf8.removeAll()
+            }
+            func hasLoneSurrogate() -> Bool {
+                var position = 0
+                while position < units.count {
+                    let unit = units[position]
+                    if UTF16.isLeadSurrogate(unit) {
+                        guard position + 1 < units.count, UTF16.isTrailSurrogate(units[position + 1]) else { return true }
+                        position += 2
+                    } else if UTF16.isTrailSurrogate(unit) {
+                        return true
+                    } else {
+                        position += 1
+                    }
+                }
+                return false
             }
             while index < bytes.count {
                 let byte = bytes[index]
                 switch byte {
                 case UInt8(ascii: "\""):
                     index += 1
-                    flush()
+                    try flush()
+                    if hasLoneSurrogate() { throw error("a string has a lone surrogate (\\uD800–\\uDFFF without its pair)") }
                     return String(decoding: units, as: UTF16.self)
                 case UInt8(ascii: "\\"):
-                    flush()
+                    try flush()
                     guard index + 1 < bytes.count else { throw error("the text ends inside a string") }
                     let escape = bytes[index + 1]
                     index += 2

@@ -1,4 +1,5 @@
 import CalendarGrid
+import Glibc
 import Testing
 @testable import CalgridCLI
 
@@ -10,6 +11,31 @@ struct ItemsFileTests {
             throw UsageError(message: "JSON: \(error.message)")
         }
         return try ItemsFile.items(from: document, path: "items.json")
+    }
+
+    @Test("strict JSON: duplicate member names, invalid UTF-8 and lone surrogates are refused", arguments: [
+        (Array(#"[{"date": "2024-09-17", "date": "2024-09-18"}]"#.utf8), "appears twice"),
+        (Array(#"[{"date": "2024-09-17", "payload": "a"#.utf8) + [0xC3, 0x28] + Array(#""}]"#.utf8), "not valid UTF-8"),
+        (Array(#"[{"date": "2024-09-17", "payload": "\uD800x"}]"#.utf8), "lone surrogate"),
+        (Array(#"[{"date": "2024-09-17", "payload": "\uDC00"}]"#.utf8), "lone surrogate"),
+    ])
+    func strictJSON(_ bytes: [UInt8], _ message: String) {
+        #expect(throws: JSONDocument.SyntaxError.self) { try JSONDocument.parse(bytes) }
+        do { _ = try JSONDocument.parse(bytes) } catch { #expect(error.message.contains(message), "\(error.message)") }
+        // A proper pair is text: U+1F600.
+        #expect((try? JSONDocument.parse(Array(#"["\uD83D\uDE00"]"#.utf8))) == .array([.string("😀")]))
+    }
+
+    @Test("--items reads a pipe (as /dev/stdin or <(…) give it), size-limited like a file")
+    func pipe() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(Glibc.pipe(&ends) == 0)
+        let text = Array(#"[{"date": "2024-09-10"}, {"date": "2024-09-12"}]"#.utf8)
+        _ = text.withUnsafeBytes { Glibc.write(ends[1], $0.baseAddress, $0.count) }
+        close(ends[1])
+        defer { close(ends[0]) }
+        let items = try ItemsFile.load(path: "/proc/self/fd/\(ends[0])")
+        #expect(items.map(\.date.description) == ["2024-09-10", "2024-09-12"])
     }
 
     @Test("the documented format, payloads untouched")
