@@ -4,12 +4,13 @@ import CalgridCLI
 import Glibc
 #endif
 
-/// One fuzz input, in three ways: as a locale ID, as a month address, and as a whole
-/// command line (split at NUL or newline bytes) run through the same code `calgrid`
-/// runs, short of the terminal. Anything but a crash, a trap or a hang is acceptable:
+/// One fuzz input, in four ways: as a program over the public API (``APIFuzzTarget``),
+/// as a locale ID, as a month address, and as a whole command line (split at NUL or
+/// newline bytes) run through the same code `calgrid` runs, short of the terminal. Anything but a crash, a trap or a hang is acceptable:
 /// every error must come back as a typed error and an exit status.
 enum FuzzTarget {
     static func run(_ bytes: UnsafeRawBufferPointer) {
+        APIFuzzTarget.run(bytes)
         let text = String(decoding: bytes, as: UTF8.self)
         _ = try? LocaleID(text)
         _ = try? MonthAddress(parsing: text)
