@@ -79,11 +79,29 @@ package struct Command {
 
         let selection: DateSelection<JSONDocument>
         var shownRange: ClosedRange<ISODate>? = nil
+        var opening = today
         if let path = pick.itemsPath {
             let items = try ItemsFile.load(path: path)
-            selection = try DateSelection(items: items, mode: pick.mode, bounds: bounds, today: today)
+            // Every item must be a day of a month the calendar supports (the earliest and
+            // the latest decide); the error names the item.
+            let sortedDates = items.map(\.date).sorted()
+            for date in [sortedDates[0], sortedDates[sortedDates.count - 1]] {
+                do { _ = try builder.month(containing: date) } catch {
+                    let number = (items.firstIndex { $0.date == date } ?? 0) + 1
+                    throw UsageError(message: "--items \(path): item \(number) (\(date)): \(error)")
+                }
+            }
+            do {
+                selection = try DateSelection(items: items, mode: pick.mode, bounds: bounds, today: today)
+            } catch {
+                throw UsageError(message: "--items \(path): \(error)")
+            }
             let dates = items.map(\.date).sorted()
             shownRange = dates[0]...dates[dates.count - 1]
+            // Today when the items reach it, else the first day that can be picked.
+            if !(dates[0]...dates[dates.count - 1]).contains(today) {
+                opening = items.filter { $0.isEnabled && bounds.allows($0.date, today: today) }.map(\.date).min() ?? dates[0]
+            }
         } else {
             selection = DateSelection(mode: pick.mode, bounds: bounds, today: today)
         }
@@ -93,10 +111,8 @@ package struct Command {
             first = try builder.month(MonthAddress(parsing: month))
         } else if let date = options.date {
             first = try builder.month(containing: ISODate(parsing: date))
-        } else if let shownRange {
-            first = try builder.month(containing: shownRange.lowerBound)
         } else {
-            first = try builder.month(containing: today)
+            first = try builder.month(containing: opening)
         }
         if let shownRange, first.lastDay < shownRange.lowerBound || first.firstDay > shownRange.upperBound {
             throw UsageError(message: "month \(first.address) is outside the items' months (\(shownRange.lowerBound) to \(shownRange.upperBound))")

@@ -211,3 +211,43 @@ struct PickerTests {
         #expect(PickerKey(byte: 0x20) == .toggle && PickerKey(byte: 0x0D) == .confirm && PickerKey(byte: 0x03) == .interrupt)
     }
 }
+
+@Suite("calgrid pick with --items: where it opens, what errors name")
+struct PickerItemsTests {
+    func command(_ arguments: [String], items: String) -> (Command.Outcome, String) {
+        let path = "/tmp/calgrid-items-\(getpid())-\(arguments.count)-\(items.utf8.count).json"
+        _ = items.withCString { text in
+            let file = fopen(path, "w")
+            defer { fclose(file) }
+            return fputs(text, file)
+        }
+        var command = Command(arguments: ["pick"] + arguments + ["--items", path], environment: [:], stdoutIsTerminal: false)
+        command.hasTerminal = true
+        let outcome = command.run()
+        unlink(path)
+        return (outcome, path)
+    }
+
+    @Test("it opens on today when the items reach it, else on the first day that can be picked")
+    func opening() throws {
+        let year = (1...12).map { #"{"date": "2024-\#($0 < 10 ? "0" : "")\#($0)-01"}"# }.joined(separator: ", ")
+        let (inside, _) = command(["en-US", "--today", "2024-09-17"], items: "[\(year)]")
+        let insidePicker = try #require(inside.picker, "\(inside.stderr)")
+        #expect(insidePicker.month.address.description == "2024-M09" && insidePicker.cursor.description == "2024-09-01")
+        let (later, _) = command(["en-US", "--today", "2024-09-17"],
+                                 items: #"[{"date": "2025-03-02", "enabled": false}, {"date": "2025-03-05"}, {"date": "2025-04-01"}]"#)
+        let laterPicker = try #require(later.picker, "\(later.stderr)")
+        #expect(laterPicker.month.address.description == "2025-M03" && laterPicker.cursor.description == "2025-03-05")
+    }
+
+    @Test("errors name --items, the file and the item, and only dates the file has or the range needs")
+    func errors() {
+        let (outOfRange, path) = command(["en-US"], items: #"[{"date": "2024-09-17"}, {"date": "0000-01-01"}]"#)
+        #expect(outOfRange.status == 64)
+        #expect(outOfRange.stderr.contains("--items \(path): item 2 (0000-01-01)"), "\(outOfRange.stderr)")
+        let (range, _) = command(["en-US", "--mode", "range"],
+                                 items: #"[{"date": "2024-09-10", "selected": true}, {"date": "2024-09-17", "selected": true}]"#)
+        #expect(range.status == 64)
+        #expect(range.stderr.contains("item 2024-09-10") && range.stderr.contains("does not have 2024-09-11"), "\(range.stderr)")
+    }
+}

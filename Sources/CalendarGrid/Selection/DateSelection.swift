@@ -89,8 +89,15 @@ public final class DateSelection<Payload: Sendable>: DayMarking, Sendable {
             anchor = selected[0]
         case .range where selected.count > 1:
             if let gap = (selected[0]...selected[selected.count - 1]).first(where: { byDay[$0]?.isSelected != true }) {
-                throw .contradictoryItems(item: ISODate(julianDay: gap).description,
-                                          reason: "not selected, inside the selected range \(ISODate(julianDay: selected[0])) … \(ISODate(julianDay: selected[selected.count - 1]))")
+                let span = "\(ISODate(julianDay: selected[0])) … \(ISODate(julianDay: selected[selected.count - 1]))"
+                // Name an item of the list: the listed day that breaks the range, or, where
+                // the gap is a day the list does not have, the range's first selected day.
+                if byDay[gap] != nil {
+                    throw .contradictoryItems(item: ISODate(julianDay: gap).description,
+                                              reason: "not selected, inside the selected range \(span)")
+                }
+                throw .contradictoryItems(item: ISODate(julianDay: selected[0]).description,
+                                          reason: "the selected days \(span) are not one range: the list does not have \(ISODate(julianDay: gap)), and a range selects every day between its ends")
             }
             range = selected[0]...selected[selected.count - 1]
         default:
