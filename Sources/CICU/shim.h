@@ -153,6 +153,14 @@ static inline URegionType cicu_uregion_getType(const URegion *uregion) { return 
 
 static inline void cicu_ures_close(UResourceBundle *bundle) { ures_close(bundle); }
 
+static inline UResourceBundle *cicu_ures_getByKey(const UResourceBundle *resourceBundle, const char *key, UResourceBundle *fillIn, UErrorCode *status) { return ures_getByKey(resourceBundle, key, fillIn, status); }
+
+static inline int32_t cicu_ures_getSize(const UResourceBundle *resourceBundle) { return ures_getSize(resourceBundle); }
+
+static inline const UChar *cicu_ures_getStringByIndex(const UResourceBundle *resourceBundle, int32_t indexS, int32_t *len, UErrorCode *status) { return ures_getStringByIndex(resourceBundle, indexS, len, status); }
+
 static inline UResourceBundle *cicu_ures_open(const char *packageName, const char *locale, UErrorCode *status) { return ures_open(packageName, locale, status); }
+
+static inline UResourceBundle *cicu_ures_openDirect(const char *packageName, const char *locale, UErrorCode *status) { return ures_openDirect(packageName, locale, status); }
 
 #endif

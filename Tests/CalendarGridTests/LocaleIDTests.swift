@@ -108,6 +108,8 @@ struct LocaleIDTests {
         .init(input: "en-u-rg-xxzzzz", refusal: .regionOverride),
         .init(input: "en-u-rg-us", refusal: .regionOverride),
         .init(input: "en-u-rg-419zzz", refusal: .regionOverride),
+        // A subdivision CLDR does not have (UTS #35 subdivision validity data in ICU).
+        .init(input: "en-US-u-rg-usabcd", refusal: .regionOverride),
     ]
 
     @Test("malformed and unknown input is refused with the typed error", arguments: bad)
@@ -152,5 +154,19 @@ struct LocaleIDTests {
         }
         #expect(LocaleID.available().count == Set(ids).count)
         #expect(LocaleID.available().contains { $0.identifier == "ar-EG" })
+    }
+}
+
+@Suite("Subdivision validity data")
+struct SubdivisionTests {
+    @Test("CLDR's subdivision codes come from ICU's data, runs expanded")
+    func codes() {
+        #expect(ICURegion.expand("ad02~8") == ["ad02", "ad03", "ad04", "ad05", "ad06", "ad07", "ad08"])
+        #expect(ICURegion.expand("aeaj") == ["aeaj"])
+        // California, Scotland, Bavaria (ISO 3166-2: US-CA, GB-SCT, DE-BY), and the
+        // whole-region codes of UTS #35.
+        for code in ["usca", "gbsct", "deby", "uszzzz", "gbzzzz"] { #expect(ICURegion.subdivisions.contains(code), "\(code)") }
+        #expect(!ICURegion.subdivisions.contains("usabcd"))
+        #expect(ICURegion.subdivisions.count > 3000)
     }
 }

@@ -180,7 +180,10 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
         guard scalars.count == 6,
               scalars.prefix(2).allSatisfy({ ("a"..."z").contains($0) }),
               scalars.dropFirst(2).allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) }),
-              ICURegion.kind(of: value.prefix(2).uppercased()) == .territory
+              ICURegion.kind(of: value.prefix(2).uppercased()) == .territory,
+              // A subdivision CLDR knows, or `zzzz` for the whole region (UTS #35 rg).
+              value.lowercased().hasSuffix("zzzz") || ICURegion.subdivisions.isEmpty
+                || ICURegion.subdivisions.contains(value.lowercased())
         else { throw .invalidRegionOverride(value) }
         return value.lowercased()
     }
