@@ -13,6 +13,9 @@ import Darwin
 struct Calgrid {
     static func main() {
         var environment = currentEnvironment()
+        let arguments = (1..<Int(CommandLine.argc)).map { index in
+            CommandLine.unsafeArgv[index].map { decoded(UnsafePointer($0)) } ?? ""
+        }
         // Text is laid out for COLUMNS when it is a positive number, else for the width of
         // the terminal standard output is (calgrid --year in a 50-column pane fits it).
         if Int(environment["COLUMNS"] ?? "").map({ $0 <= 0 }) ?? true,
@@ -20,7 +23,7 @@ struct Calgrid {
             environment["COLUMNS"] = String(columns)
         }
         var command = Command(
-            arguments: Array(CommandLine.arguments.dropFirst()),
+            arguments: arguments,
             environment: environment,
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
         command.hasTerminal = Terminal.isAvailable
@@ -50,13 +53,40 @@ struct Calgrid {
         }
     }
 
-    /// The environment as a dictionary; invalid UTF-8 is repaired (U+FFFD), and the
-    /// locale checks then refuse it.
+    /// A C string as text; bytes that are not UTF-8 become `\x{FF}`, so that an error
+    /// echoing the value shows them (and no check can mistake them for other text).
+    private static func decoded(_ bytes: UnsafePointer<CChar>) -> String {
+        if let text = String(validatingCString: bytes) { return text }
+        var result = ""
+        var decoder = UTF8()
+        var iterator = UnsafeBufferPointer(start: UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self),
+                                           count: strlen(bytes)).makeIterator()
+        var raw = iterator
+        while true {
+            switch decoder.decode(&iterator) {
+            case let .scalarValue(scalar):
+                result.unicodeScalars.append(scalar)
+                raw = iterator
+            case .emptyInput:
+                return result
+            case .error:
+                // The decoder skipped at least one byte; show the first of them.
+                if let byte = raw.next() {
+                    result += "\\x{" + String(byte, radix: 16, uppercase: true) + "}"
+                }
+                iterator = raw
+                decoder = UTF8()
+            }
+        }
+    }
+
+    /// The environment as a dictionary; bytes that are not UTF-8 become `\x{FF}`, and
+    /// the locale checks then refuse them.
     private static func currentEnvironment() -> [String: String] {
         var result: [String: String] = [:]
         var pointer = environ
         while let entry = pointer.pointee {
-            let text = String(cString: entry)
+            let text = decoded(entry)
             if let equals = text.firstIndex(of: "=") {
                 result[String(text[..<equals])] = String(text[text.index(after: equals)...])
             }

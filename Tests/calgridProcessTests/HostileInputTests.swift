@@ -53,6 +53,8 @@ struct HostileInputTests {
         let result = ProcessRunner.run(["--month", "2024-1"], environment: [:],
                                        rawEnvironment: [Array("LANG=de_DE".utf8) + [0xC3, 0x28] + Array(".UTF-8".utf8)])
         refused(result, mentioning: "LANG")
+        // The byte that is not UTF-8 is shown, escaped, not repaired into U+FFFD.
+        #expect(result.stderr.contains("de_DE\\x{C3}("), "\(result.stderr)")
     }
 
     @Test("keywords that do not take effect are passed through; private use and grandfathered tags are refused or canonicalized",
