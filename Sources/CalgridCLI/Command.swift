@@ -76,6 +76,11 @@ package struct Command {
         if let minimum = bounds.minimum, let maximum = bounds.maximum, minimum > maximum {
             throw UsageError(message: "--min \(minimum) is after --max \(maximum): no day could be picked")
         }
+        let earliest = [bounds.minimum, bounds.noPast ? today : nil].compactMap { $0 }.max()
+        let latest = [bounds.maximum, bounds.noFuture ? today : nil].compactMap { $0 }.min()
+        if let earliest, let latest, earliest > latest {
+            throw UsageError(message: "no day could be picked: the bounds allow nothing from \(earliest) to \(latest)")
+        }
 
         let selection: DateSelection<JSONDocument>
         var shownRange: ClosedRange<ISODate>? = nil
@@ -95,6 +100,9 @@ package struct Command {
                 selection = try DateSelection(items: items, mode: pick.mode, bounds: bounds, today: today)
             } catch {
                 throw UsageError(message: "--items \(path): \(error)")
+            }
+            guard items.contains(where: { $0.isEnabled && bounds.allows($0.date, today: today) }) else {
+                throw UsageError(message: "--items \(path): no item can be picked (each is disabled or outside the bounds)")
             }
             let dates = items.map(\.date).sorted()
             shownRange = dates[0]...dates[dates.count - 1]

@@ -100,6 +100,17 @@ package struct Picker {
         return grid.lastDay >= shownRange.lowerBound && grid.firstDay <= shownRange.upperBound
     }
 
+    /// The cursor's day as the grid's calendar counts it, where that is not the ISO date:
+    /// ` (14 Elul)` in a Hebrew grid, ` (23 December)` for 1500-01-01 in the Julian part of
+    /// `gregorian`.
+    private var cursorInCalendar: String {
+        guard let cell = month.cells.first(where: { $0.iso == cursor && $0.inMonth }) else { return "" }
+        let calendar = builder.profile.calendar
+        guard cell.day != cursor.day || month.firstDay.month != cursor.month
+                || !(calendar == .gregorian || calendar == .iso8601) else { return "" }
+        return " (\(cell.label) \(month.name))"
+    }
+
     /// One screen: the month with the cursor, then the mode, the count and the keys; in a
     /// terminal known to be too small for the month, one line that says how much room it
     /// needs (`terminalHeight` is `nil` when the terminal does not tell its size).
@@ -113,7 +124,7 @@ package struct Picker {
             return "\u{1B}[H\u{1B}[2J" + "terminal too small (needs \(width)×\(height))"
         }
         lines.append("")
-        lines.append("\(selection.mode.rawValue) · \(selection.selectedDates.count) selected · cursor \(cursor)")
+        lines.append("\(selection.mode.rawValue) · \(selection.selectedDates.count) selected · cursor \(cursor)" + cursorInCalendar)
         lines.append("arrows: day/week  PgUp/PgDn: month  Space: toggle  Enter: confirm  q/Esc: cancel")
         if let message { lines.append(message) }
         return "\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\n") + "\n"

@@ -251,3 +251,44 @@ struct PickerItemsTests {
         #expect(range.stderr.contains("item 2024-09-10") && range.stderr.contains("does not have 2024-09-11"), "\(range.stderr)")
     }
 }
+
+@Suite("calgrid pick: nothing to pick, and the cursor in the grid's calendar")
+struct PickerLimitsTests {
+    @Test("bounds or items that leave nothing to pick are refused")
+    func nothingToPick() {
+        var bounds = Command(arguments: ["pick", "en-US", "--today", "2024-09-17", "--max", "2024-09-01", "--no-past"],
+                             environment: [:], stdoutIsTerminal: false)
+        bounds.hasTerminal = true
+        let refused = bounds.run()
+        #expect(refused.status == 64 && refused.stderr.contains("no day could be picked"), "\(refused.stderr)")
+        let path = "/tmp/calgrid-items-disabled-\(getpid()).json"
+        _ = #"[{"date": "2024-09-10", "enabled": false}]"#.withCString { text in
+            let file = fopen(path, "w"); defer { fclose(file) }; return fputs(text, file)
+        }
+        defer { unlink(path) }
+        var items = Command(arguments: ["pick", "en-US", "--items", path], environment: [:], stdoutIsTerminal: false)
+        items.hasTerminal = true
+        let none = items.run()
+        #expect(none.status == 64 && none.stderr.contains("no item can be picked"), "\(none.stderr)")
+    }
+
+    @Test("the status line gives the cursor's day in the grid's calendar where it is not the ISO date")
+    func cursorInCalendar() throws {
+        // 17 September 2024 is 14 Elul 5784 (hebcal.com); 1 January 1500 (proleptic
+        // Gregorian) is 23 December 1499 in the Julian calendar, 9 days behind until the
+        // Julian leap day of 1500 (Meeus, Astronomical Algorithms, ch. 7).
+        let hebrew = try GridBuilder(locale: LocaleID("en"), calendar: .hebrew, today: ISODate(parsing: "2024-09-17"))
+        let selection = DateSelection<JSONDocument>(mode: .single, today: try ISODate(parsing: "2024-09-17"))
+        let picker = Picker(builder: hebrew, selection: selection, initialMonth: try hebrew.month(containing: ISODate(parsing: "2024-09-17")),
+                            shownRange: nil, showsWeekNumbers: false)
+        #expect(picker.frame(terminalWidth: 80).contains("cursor 2024-09-17 (14 Elul)"))
+        let julian = try GridBuilder(locale: LocaleID("en"), today: ISODate(parsing: "1500-01-01"))
+        let early = Picker(builder: julian, selection: DateSelection<JSONDocument>(mode: .single, today: try ISODate(parsing: "1500-01-01")),
+                           initialMonth: try julian.month(containing: ISODate(parsing: "1500-01-01")), shownRange: nil, showsWeekNumbers: false)
+        #expect(early.frame(terminalWidth: 80).contains("cursor 1500-01-01 (23 December)"))
+        let plain = try GridBuilder(locale: LocaleID("en"), today: ISODate(parsing: "2024-09-17"))
+        let modern = Picker(builder: plain, selection: DateSelection<JSONDocument>(mode: .single, today: try ISODate(parsing: "2024-09-17")),
+                            initialMonth: try plain.month(containing: ISODate(parsing: "2024-09-17")), shownRange: nil, showsWeekNumbers: false)
+        #expect(modern.frame(terminalWidth: 80).contains("cursor 2024-09-17\n"))
+    }
+}
