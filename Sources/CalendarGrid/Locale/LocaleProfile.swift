@@ -188,7 +188,9 @@ public final class LocaleProfile: Sendable {
     /// Whether the weekday is a weekend day here.
     public func isWeekend(_ weekday: Weekday) -> Bool { isWeekendByWeekday[weekday.rawValue] }
 
-    /// A day-of-month number in the locale's digits.
+    /// A day-of-month number in the locale's digits. Days 1 … 31 were formatted when the
+    /// profile was resolved; another number is formatted now, and should ICU fail to
+    /// format it (it does not for whole numbers), it is written in ASCII digits.
     public func label(forDay day: Int) -> String {
         if day >= 1, day <= dayLabels.count { return dayLabels[day - 1] }
         return formatting.withLock { (try? $0.numbers.format(day)) ?? String(day) }
@@ -196,6 +198,8 @@ public final class LocaleProfile: Sendable {
 
     /// A number other than a day of the month (a week number) in the locale's digits;
     /// `-u-nu-hanidays` applies to days only, so this uses the locale's default digits.
+    /// Should ICU fail to format the number (it does not for whole numbers), it is
+    /// written in ASCII digits.
     public func numberLabel(_ number: Int) -> String {
         formatting.withLock { (try? $0.plainNumbers.format(number)) ?? String(number) }
     }
