@@ -177,9 +177,10 @@ struct DangiRangeTests {
     func againstChinese() throws {
         let years = try CivilDays.supportedYears(of: .dangi)
         var chineseStarts: Set<Int> = []
-        for year in (years.lowerBound - 1)...(years.upperBound + 1) {
-            guard let months = try? CivilDays.months(ofYear: year, in: .chinese) else { continue }
-            for month in months { chineseStarts.insert(month.firstJulianDay) }
+        // The Chinese years that hold the Dangi months compared (from 1955 on).
+        let chineseYears = try CivilDays.supportedYears(of: .chinese)
+        for year in max(1954, chineseYears.lowerBound)...min(years.upperBound + 1, chineseYears.upperBound) {
+            for month in try CivilDays.months(ofYear: year, in: .chinese) { chineseStarts.insert(month.firstJulianDay) }
         }
         var mismatches = 0
         for year in max(1955, years.lowerBound)...years.upperBound {
