@@ -14,6 +14,7 @@
 #include <unicode/ucal.h>
 #include <unicode/uchar.h>
 #include <unicode/udat.h>
+#include <unicode/udateintervalformat.h>
 #include <unicode/udatpg.h>
 #include <unicode/uenum.h>
 #include <unicode/uloc.h>
@@ -69,6 +70,8 @@ static inline UCalendarWeekdayType cicu_ucal_getDayOfWeekType(const UCalendar *c
 
 static inline int32_t cicu_ucal_getDefaultTimeZone(UChar *result, int32_t resultCapacity, UErrorCode *ec) { return ucal_getDefaultTimeZone(result, resultCapacity, ec); }
 
+static inline UEnumeration *cicu_ucal_getKeywordValuesForLocale(const char *key, const char *locale, UBool commonlyUsed, UErrorCode *status) { return ucal_getKeywordValuesForLocale(key, locale, commonlyUsed, status); }
+
 static inline UDate cicu_ucal_getMillis(const UCalendar *cal, UErrorCode *status) { return ucal_getMillis(cal, status); }
 
 static inline UDate cicu_ucal_getNow(void) { return ucal_getNow(); }
@@ -91,9 +94,14 @@ static inline void cicu_udat_close(UDateFormat *format) { udat_close(format); }
 
 static inline int32_t cicu_udat_format(const UDateFormat *format, UDate date, UChar *result, int32_t capacity, UErrorCode *status) { return udat_format(format, date, result, capacity, NULL, status); }
 
+static inline const UNumberFormat *cicu_udat_getNumberFormatForField(const UDateFormat *fmt, UChar field) { return udat_getNumberFormatForField(fmt, field); }
+
 static inline int32_t cicu_udat_getSymbols(const UDateFormat *fmt, UDateFormatSymbolType type, int32_t index, UChar *result, int32_t capacity, UErrorCode *status) { return udat_getSymbols(fmt, type, index, result, capacity, status); }
 
 static inline UDateFormat *cicu_udat_open(const UChar *pattern, int32_t patternLength, const char *locale, const UChar *tzID, int32_t tzIDLength, UErrorCode *status) { return udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, tzID, tzIDLength, pattern, patternLength, status); }
+
+/// A formatter of the locale's own date format in one style (no time).
+static inline UDateFormat *cicu_udat_openDateStyle(UDateFormatStyle dateStyle, const char *locale, const UChar *tzID, int32_t tzIDLength, UErrorCode *status) { return udat_open(UDAT_NONE, dateStyle, locale, tzID, tzIDLength, NULL, 0, status); }
 
 static inline void cicu_udat_setCalendar(UDateFormat *fmt, const UCalendar *calendarToSet) { udat_setCalendar(fmt, calendarToSet); }
 
@@ -102,6 +110,12 @@ static inline void cicu_udatpg_close(UDateTimePatternGenerator *dtpg) { udatpg_c
 static inline int32_t cicu_udatpg_getBestPattern(UDateTimePatternGenerator *dtpg, const UChar *skeleton, int32_t length, UChar *bestPattern, int32_t capacity, UErrorCode *status) { return udatpg_getBestPattern(dtpg, skeleton, length, bestPattern, capacity, status); }
 
 static inline UDateTimePatternGenerator *cicu_udatpg_open(const char *locale, UErrorCode *status) { return udatpg_open(locale, status); }
+
+static inline void cicu_udtitvfmt_close(UDateIntervalFormat *formatter) { udtitvfmt_close(formatter); }
+
+static inline int32_t cicu_udtitvfmt_format(const UDateIntervalFormat *formatter, UDate fromDate, UDate toDate, UChar *result, int32_t resultCapacity, UErrorCode *status) { return udtitvfmt_format(formatter, fromDate, toDate, result, resultCapacity, NULL, status); }
+
+static inline UDateIntervalFormat *cicu_udtitvfmt_open(const char *locale, const UChar *skeleton, int32_t skeletonLength, const UChar *tzID, int32_t tzIDLength, UErrorCode *status) { return udtitvfmt_open(locale, skeleton, skeletonLength, tzID, tzIDLength, status); }
 
 static inline void cicu_uenum_close(UEnumeration *en) { uenum_close(en); }
 
@@ -131,6 +145,8 @@ static inline int32_t cicu_uloc_toLanguageTag(const char *localeID, char *langta
 
 static inline void cicu_ulocdata_getCLDRVersion(UVersionInfo versionArray, UErrorCode *status) { ulocdata_getCLDRVersion(versionArray, status); }
 
+static inline UNumberFormat *cicu_unum_clone(const UNumberFormat *fmt, UErrorCode *status) { return unum_clone(fmt, status); }
+
 static inline void cicu_unum_close(UNumberFormat *fmt) { unum_close(fmt); }
 
 static inline int32_t cicu_unum_formatInt64(const UNumberFormat *fmt, int64_t number, UChar *result, int32_t capacity, UErrorCode *status) { return unum_formatInt64(fmt, number, result, capacity, NULL, status); }
@@ -156,6 +172,8 @@ static inline void cicu_ures_close(UResourceBundle *bundle) { ures_close(bundle)
 static inline UResourceBundle *cicu_ures_getByKey(const UResourceBundle *resourceBundle, const char *key, UResourceBundle *fillIn, UErrorCode *status) { return ures_getByKey(resourceBundle, key, fillIn, status); }
 
 static inline int32_t cicu_ures_getSize(const UResourceBundle *resourceBundle) { return ures_getSize(resourceBundle); }
+
+static inline const UChar *cicu_ures_getString(const UResourceBundle *resourceBundle, int32_t *len, UErrorCode *status) { return ures_getString(resourceBundle, len, status); }
 
 static inline const UChar *cicu_ures_getStringByIndex(const UResourceBundle *resourceBundle, int32_t indexS, int32_t *len, UErrorCode *status) { return ures_getStringByIndex(resourceBundle, indexS, len, status); }
 

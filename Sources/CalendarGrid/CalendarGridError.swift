@@ -58,6 +58,10 @@ public enum CalendarGridError: Error, Equatable, Sendable, CustomStringConvertib
     /// a Gregorian builder.
     case gridOfAnotherCalendar(grid: CalendarID, builder: CalendarID)
 
+    /// A secondary calendar that cannot be shown: the grid's own calendar, or one given
+    /// twice (`--secondary hebrew,hebrew`).
+    case invalidSecondaryCalendar(CalendarID, reason: String)
+
     /// A selection model was given an empty availability list; at least one item is
     /// needed to know which months to show.
     case noItems
@@ -98,6 +102,8 @@ public enum CalendarGridError: Error, Equatable, Sendable, CustomStringConvertib
             return "unknown time zone '\(text)' (expected an IANA zone ID such as 'Europe/Paris')"
         case let .gridOfAnotherCalendar(grid, builder):
             return "a \(grid.rawValue) grid was given to a \(builder.rawValue) builder (expected a grid of the builder's calendar)"
+        case let .invalidSecondaryCalendar(calendar, reason):
+            return "secondary calendar '\(calendar.rawValue)' cannot be shown: \(reason) (expected up to two other calendars)"
         case .noItems:
             return "the availability list is empty (expected at least one date item)"
         case let .contradictoryItems(item, reason):

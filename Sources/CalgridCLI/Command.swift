@@ -68,7 +68,9 @@ package struct Command {
         let currentDay = try options.timeZone.map { zone throws(CalendarGridError) in try ISODate.today(inTimeZone: zone) }
             ?? LocalClock.today()
         let today = try options.today.map { text throws(CalendarGridError) in try ISODate(parsing: text) } ?? currentDay
-        let builder = try GridBuilder(locale: locale, calendar: calendar, today: today)
+        let secondaries = try secondaryCalendars(options, locale: locale, calendar: calendar)
+        let builder = try GridBuilder(locale: locale, calendar: calendar, secondaryCalendars: secondaries,
+                                      hijriOffset: options.hijriOffset ?? 0, today: today)
         let bounds = SelectionBounds(
             minimum: try pick.minimum.map { text throws(CalendarGridError) in try ISODate(parsing: text) },
             maximum: try pick.maximum.map { text throws(CalendarGridError) in try ISODate(parsing: text) },
@@ -166,6 +168,8 @@ package struct Command {
         let today = try options.today.map { text throws(CalendarGridError) in try ISODate(parsing: text) } ?? currentDay
 
         var request = GridRequest(locale: locale, calendar: calendar, count: options.monthCount ?? 1, today: today)
+        request.secondaryCalendars = try secondaryCalendars(options, locale: locale, calendar: calendar)
+        request.hijriOffset = options.hijriOffset ?? 0
         if let month = options.month {
             request.selection = .month(try MonthAddress(parsing: month))
         } else if let date = options.date {
@@ -185,6 +189,40 @@ package struct Command {
                 terminalWidth: environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80)
             return renderer.render(grids)
         }
+    }
+
+    /// The secondary calendars `--secondary` names (`auto`: the locale's preferred one
+    /// after the grid's, perhaps none), checked against the grid's calendar and
+    /// `--hijri-offset`: an offset needs an islamic calendar among those shown.
+    private func secondaryCalendars(_ options: CommandLineOptions, locale: LocaleID,
+                                    calendar: CalendarID?) throws -> [CalendarID] {
+        let primary = try LocaleProfile.resolve(locale, calendar: calendar)
+        var secondaries: [CalendarID] = []
+        if let ids = options.secondary {
+            if ids.count == 1, ids[0].lowercased() == "auto" {
+                secondaries = try primary.preferredSecondaryCalendar().map { [$0] } ?? []
+            } else {
+                for id in ids {
+                    let parsed: CalendarID
+                    do { parsed = try CalendarID(parsing: id) } catch {
+                        throw UsageError(message: "--secondary: unknown calendar '\(id)' (expected IDs from --list-calendars, or auto)")
+                    }
+                    if parsed == primary.calendar {
+                        throw UsageError(message: "--secondary: '\(id)' is the grid's own calendar (expected another calendar)")
+                    }
+                    if secondaries.contains(parsed) {
+                        throw UsageError(message: "--secondary: '\(id)' is given twice (expected two different calendars)")
+                    }
+                    secondaries.append(parsed)
+                }
+            }
+        }
+        if let offset = options.hijriOffset,
+           !([primary.calendar] + secondaries).contains(where: \.isIslamic) {
+            throw UsageError(message: "--hijri-offset \(offset) applies to the islamic calendars, and none is shown "
+                             + "(the grid is \(primary.calendar.rawValue)\(secondaries.isEmpty ? "" : ", secondary " + secondaries.map(\.rawValue).joined(separator: ",")))")
+        }
+        return secondaries
     }
 
     /// A year: ASCII digits, optionally after `-`. Too many digits is out of range.

@@ -22,6 +22,10 @@ struct CommandLineOptions: Equatable {
     var weekNumbers = false
     var today: String?
     var timeZone: String?
+    /// `--secondary`: calendar IDs as given, or `auto`.
+    var secondary: [String]?
+    /// `--hijri-offset`, checked for range.
+    var hijriOffset: Int?
     /// An option that replaces the grid: help, version, a listing.
     var action: Action?
     /// `calgrid pick …`: the interactive picker and its options.
@@ -40,7 +44,8 @@ struct CommandLineOptions: Equatable {
     /// The largest `--months` (100 years of months).
     static let maximumMonthCount = 1200
 
-    static let valueOptions = ["--calendar", "--month", "--date", "--months", "--year", "--format", "--today", "--time-zone"]
+    static let valueOptions = ["--calendar", "--month", "--date", "--months", "--year", "--format", "--today", "--time-zone",
+                               "--secondary", "--hijri-offset"]
     static let flagOptions = ["--week-numbers", "--list-locales", "--list-calendars", "--help", "-h", "--version"]
     static let pickValueOptions = ["--mode", "--items", "--min", "--max"]
     static let pickFlagOptions = ["--no-past", "--no-future"]
@@ -167,6 +172,25 @@ struct CommandLineOptions: Equatable {
         case "--year": year = value
         case "--today": today = value
         case "--time-zone": timeZone = value
+        case "--secondary":
+            let ids = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            if let empty = ids.firstIndex(where: \.isEmpty) {
+                throw UsageError(message: "--secondary '\(value)' has an empty calendar ID at position \(empty + 1) (expected CAL[,CAL] or auto)")
+            }
+            if ids.count > 2 {
+                throw UsageError(message: "--secondary '\(value)' names \(ids.count) calendars (expected one or two, CAL[,CAL], or auto)")
+            }
+            if ids.count > 1, ids.contains(where: { $0.lowercased() == "auto" }) {
+                throw UsageError(message: "--secondary '\(value)': auto stands alone (expected CAL[,CAL] or auto)")
+            }
+            secondary = ids
+        case "--hijri-offset":
+            let digits = value.hasPrefix("-") || value.hasPrefix("+") ? value.dropFirst() : Substring(value)
+            guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let offset = Int(value),
+                  LocaleProfile.hijriOffsets.contains(offset) else {
+                throw UsageError(message: "--hijri-offset '\(value)' is not a whole number from -2 to 2")
+            }
+            hijriOffset = offset
         case "--items": pick?.itemsPath = value
         case "--min": pick?.minimum = value
         case "--max": pick?.maximum = value
@@ -199,6 +223,8 @@ struct CommandLineOptions: Equatable {
         case "--months": "a whole number from 1 to \(maximumMonthCount)"
         case "--year": "a year of the grid's calendar, such as 2024"
         case "--format": "text or json"
+        case "--secondary": "one or two calendar IDs such as hebrew or chinese,islamic, or auto"
+        case "--hijri-offset": "a whole number from -2 to 2"
         case "--mode": "single, multiple or range"
         case "--items": "a JSON file of date items"
         case "--min", "--max": "an ISO date YYYY-MM-DD"

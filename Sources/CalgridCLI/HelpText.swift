@@ -23,6 +23,10 @@ enum HelpText {
       --year YEAR          every month of that year of the grid's calendar
       --format text|json   default text
       --week-numbers       the week of year on each row (always present in JSON)
+      --secondary CAL[,CAL]  one or two calendars shown under each day; auto: the
+                           region's preferred calendar after the grid's own (none: none)
+      --hijri-offset N     move the islamic calendars' dates by N days, -2 to 2
+                           (+1: each month begins a day earlier)
       --today YYYY-MM-DD   the day to mark as today (default: the current day)
       --time-zone TZ       the IANA zone that decides the current day (default: the system's)
       --list-locales       every locale ICU has here, one per line
@@ -49,6 +53,8 @@ enum HelpText {
       calgrid am-ET --calendar ethiopic --month 2015-M13
       calgrid en-US-u-fw-mon --months 3 --week-numbers
       calgrid de-DE --format json
+      calgrid zh-CN --secondary auto --month 2024-9
+      calgrid ar-SA --secondary gregorian --hijri-offset 1
 
     exit status: 0 success; 64 bad usage or input; 70 internal or ICU failure;
     74 standard output could not be written.

@@ -16,4 +16,7 @@ public struct DayCell: Hashable, Sendable {
     public let isWeekend: Bool
     /// Whether the day is the builder's "today".
     public let isToday: Bool
+    /// The day in each of the builder's secondary calendars, in their order (empty when
+    /// it has none).
+    public let secondary: [SecondaryDate]
 }

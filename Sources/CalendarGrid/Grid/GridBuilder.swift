@@ -14,17 +14,66 @@
 /// ```
 public struct GridBuilder: Sendable {
     public let profile: LocaleProfile
+    /// The profiles of the secondary calendars shown under each day, in order (0 to 2).
+    public let secondaryProfiles: [LocaleProfile]
     /// The day marked ``DayCell/isToday``; `nil` marks none.
     public let today: ISODate?
 
-    public init(profile: LocaleProfile, today: ISODate? = nil) {
+    /// The most secondary calendars a grid shows.
+    public static let maximumSecondaryCalendars = 2
+
+    /// A builder for a profile, with secondary calendars from profiles of the same locale.
+    /// - Throws: ``CalendarGridError/invalidSecondaryCalendar(_:reason:)`` for a secondary
+    ///   in the grid's own calendar or given twice; `.outOfRange` for more than two.
+    public init(profile: LocaleProfile, secondaryProfiles: [LocaleProfile] = [],
+                today: ISODate? = nil) throws(CalendarGridError) {
+        try Self.check(secondaryProfiles.map(\.calendar), primary: profile.calendar)
         self.profile = profile
+        self.secondaryProfiles = secondaryProfiles
         self.today = today
     }
 
-    /// A builder for a locale in a calendar (`nil`: the locale's own calendar).
-    public init(locale: LocaleID, calendar: CalendarID? = nil, today: ISODate? = nil) throws(CalendarGridError) {
-        self.init(profile: try LocaleProfile.resolve(locale, calendar: calendar), today: today)
+    /// A builder without secondary calendars.
+    public init(profile: LocaleProfile, today: ISODate? = nil) {
+        self.profile = profile
+        self.secondaryProfiles = []
+        self.today = today
+    }
+
+    /// A builder for a locale in a calendar (`nil`: the locale's own calendar), with up to
+    /// two secondary calendars shown under each day (``DayCell/secondary``,
+    /// ``MonthGrid/secondaryTitles``) and a Hijri day adjustment for the islamic calendars
+    /// among them (``LocaleProfile/hijriOffset``; other calendars ignore it).
+    ///
+    /// ```swift
+    /// let builder = try GridBuilder(locale: LocaleID("ar-SA"), calendar: .islamicUmalqura,
+    ///                               secondaryCalendars: [.gregorian], hijriOffset: 1)
+    /// ```
+    /// - Throws: ``CalendarGridError/invalidSecondaryCalendar(_:reason:)`` for a secondary
+    ///   in the grid's own calendar or given twice; `.outOfRange` for more than two
+    ///   secondaries or an offset outside −2 … 2.
+    public init(locale: LocaleID, calendar: CalendarID? = nil, secondaryCalendars: [CalendarID] = [],
+                hijriOffset: Int = 0, today: ISODate? = nil) throws(CalendarGridError) {
+        let profile = try LocaleProfile.resolve(locale, calendar: calendar, hijriOffset: hijriOffset)
+        try Self.check(secondaryCalendars, primary: profile.calendar)
+        var secondaries: [LocaleProfile] = []
+        for secondary in secondaryCalendars {
+            secondaries.append(try LocaleProfile.resolve(locale, calendar: secondary, hijriOffset: hijriOffset))
+        }
+        self.profile = profile
+        self.secondaryProfiles = secondaries
+        self.today = today
+    }
+
+    private static func check(_ secondaries: [CalendarID], primary: CalendarID) throws(CalendarGridError) {
+        guard secondaries.count <= maximumSecondaryCalendars else {
+            throw .outOfRange(field: "number of secondary calendars", value: String(secondaries.count),
+                              min: "0", max: String(maximumSecondaryCalendars))
+        }
+        for (index, secondary) in secondaries.enumerated() {
+            if secondary == primary { throw .invalidSecondaryCalendar(secondary, reason: "it is the grid's own calendar") }
+            if secondaries[..<index].contains(secondary) { throw .invalidSecondaryCalendar(secondary, reason: "it is given twice") }
+        }
     }
 
     /// The arithmetic years this builder's calendar supports: those whose months all
@@ -158,11 +207,20 @@ public struct GridBuilder: Sendable {
         let facts = try profile.facts(for: month, gridStart: gridStart, rows: rowCount,
                                       year: around.year, previousYearLength: around.previousYearLength)
         let todayJulianDay = today?.julianDay ?? Int.min
+        var secondaryDays: [[SecondaryDate]] = []
+        var secondaryTitles: [String] = []
+        for secondary in secondaryProfiles {
+            let walk = try Self.secondaryDates(in: secondary, from: gridStart, count: rowCount * 7,
+                                               month: month.firstJulianDay...month.lastJulianDay)
+            secondaryDays.append(walk.dates)
+            secondaryTitles.append(walk.title)
+        }
 
         var weeks: [Week] = []
         weeks.reserveCapacity(rowCount)
         var julianDay = gridStart
         var iso = ISODate(julianDay: gridStart)
+        var index = 0
         for row in 0..<rowCount {
             var days: [DayCell] = []
             days.reserveCapacity(7)
@@ -177,7 +235,9 @@ public struct GridBuilder: Sendable {
                     iso: iso, julianDay: julianDay, day: day,
                     label: profile.label(forDay: day), inMonth: owner.firstJulianDay == month.firstJulianDay,
                     weekday: weekday, isWeekend: profile.isWeekend(weekday),
-                    isToday: julianDay == todayJulianDay))
+                    isToday: julianDay == todayJulianDay,
+                    secondary: secondaryDays.isEmpty ? [] : secondaryDays.map { $0[index] }))
+                index += 1
                 julianDay += 1
                 iso = iso.next()
             }
@@ -189,6 +249,41 @@ public struct GridBuilder: Sendable {
             arithmeticYear: month.arithmeticYear, monthCode: month.code, ordinalMonth: month.ordinal,
             name: facts.name, title: facts.title, daysInMonth: month.length,
             firstDay: ISODate(julianDay: month.firstJulianDay), lastDay: ISODate(julianDay: month.lastJulianDay),
-            weeks: weeks)
+            weeks: weeks, secondaryTitles: secondaryTitles, secondaryCalendars: secondaryProfiles.map(\.calendar),
+            hijriOffset: ([profile] + secondaryProfiles).map(\.hijriOffset).first { $0 != 0 } ?? 0)
+    }
+
+    /// The secondary dates of `count` days from `start` in one secondary profile, walking
+    /// that calendar's months, and the title of the secondary months the primary `month`'s
+    /// days span.
+    private static func secondaryDates(in profile: LocaleProfile, from start: Int, count: Int,
+                                       month: ClosedRange<Int>) throws(CalendarGridError) -> (dates: [SecondaryDate], title: String) {
+        let system = profile.system
+        let calendar = profile.calendar
+        let termNames = profile.solarTermNames
+        var current = try system.month(containing: start)
+        var name = try profile.name(of: current)
+        var first = current, last = current
+        var dates: [SecondaryDate] = []
+        dates.reserveCapacity(count)
+        for julianDay in start..<(start + count) {
+            while julianDay > current.lastJulianDay {
+                current = try system.neighbour(of: current, step: 1)
+                name = try profile.name(of: current)
+            }
+            if julianDay == month.lowerBound { first = current }
+            if julianDay == month.upperBound { last = current }
+            let day = current.dayNumber(julianDay: julianDay)
+            let dayLabel = profile.label(forDay: day)
+            let term = termNames.flatMap { names in
+                SolarTerm.term(onJulianDay: julianDay, calendar: calendar).map { names[$0.index] }
+            }
+            let label = julianDay == current.firstJulianDay ? name : term ?? dayLabel
+            dates.append(SecondaryDate(
+                calendar: calendar, arithmeticYear: current.arithmeticYear, monthCode: current.code,
+                ordinalMonth: current.ordinal, day: day, dayLabel: dayLabel, monthName: name,
+                solarTerm: term, label: label))
+        }
+        return (dates, try profile.title(spanning: first, to: last))
     }
 }

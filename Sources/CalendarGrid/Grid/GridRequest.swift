@@ -25,6 +25,10 @@ public struct GridRequest: Sendable {
     /// How many consecutive months (1 or more).
     public var count: Int
     public var today: ISODate
+    /// Up to two calendars shown under each day (``GridBuilder/secondaryProfiles``).
+    public var secondaryCalendars: [CalendarID] = []
+    /// The Hijri day adjustment, −2 … 2, for the islamic calendars shown.
+    public var hijriOffset: Int = 0
 
     public init(locale: LocaleID, calendar: CalendarID? = nil, selection: Selection = .today, count: Int = 1, today: ISODate) {
         self.locale = locale
@@ -37,7 +41,8 @@ public struct GridRequest: Sendable {
     /// The profile and the grids the request names.
     /// - Throws: any ``CalendarGridError`` of ``GridBuilder``.
     public func resolve() throws(CalendarGridError) -> (profile: LocaleProfile, grids: [MonthGrid]) {
-        let builder = try GridBuilder(locale: locale, calendar: calendar, today: today)
+        let builder = try GridBuilder(locale: locale, calendar: calendar, secondaryCalendars: secondaryCalendars,
+                                      hijriOffset: hijriOffset, today: today)
         let grids: [MonthGrid]
         switch selection {
         case let .month(address): grids = try builder.months(startingAt: address, count: count)

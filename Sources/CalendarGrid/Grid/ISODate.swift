@@ -100,6 +100,11 @@ public struct ISODate: Hashable, Comparable, Sendable, CustomStringConvertible {
         ISODate(uncheckedYear: year, month: 1, day: 1).julianDay
     }
 
+    /// The Julian day number of a day known to exist (tables the toolkit generates).
+    static func julianDay(year: Int, month: Int, day: Int) -> Int {
+        ISODate(uncheckedYear: year, month: month, day: day).julianDay
+    }
+
     /// The following day, without a round trip through the Julian day number.
     func next() -> ISODate {
         if day < 28 || day < ISODate.daysInMonth(year: year, month: month) {

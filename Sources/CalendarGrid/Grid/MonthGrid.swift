@@ -47,6 +47,16 @@ public struct MonthGrid: Sendable {
     public let firstDay: ISODate
     public let lastDay: ISODate
     public let weeks: [Week]
+    /// For each secondary calendar of the builder, the months of that calendar that this
+    /// month's own days span, as the locale writes them (`zh-CN` September 2024 under
+    /// `chinese`: 2024甲辰年七月至八月); see ``GridBuilder/init(locale:calendar:secondaryCalendars:hijriOffset:today:)``.
+    public let secondaryTitles: [String]
+    /// The secondary calendars of the builder, in order (the calendars of
+    /// ``DayCell/secondary``).
+    public let secondaryCalendars: [CalendarID]
+    /// The Hijri day adjustment of the islamic calendars in the grid, primary or
+    /// secondary (0 when none is islamic).
+    public let hijriOffset: Int
 
     /// This month's address, which ``GridBuilder/month(_:)`` takes back.
     public var address: MonthAddress { MonthAddress(year: arithmeticYear, code: monthCode) }

@@ -154,4 +154,24 @@ final class ICUCalendar {
         cicu_ucal_setGregorianChange(handle, Self.distantPastMillis, &status)
         try status.check("ucal_setGregorianChange")
     }
+
+    /// CLDR's calendar preference for the locale's region (`calendarPreferenceData`, after
+    /// `-u-rg-`), most preferred first: `gregorian chinese` for `zh_CN`, `gregorian roc
+    /// chinese` for `zh_TW`, `persian gregorian islamic …` for `fa_IR`.
+    static func preferredCalendarTypes(localeID: String) throws(CalendarGridError) -> [String] {
+        var status = U_ZERO_ERROR
+        let enumeration = cicu_ucal_getKeywordValuesForLocale("calendar", localeID, 1, &status)
+        try status.check("ucal_getKeywordValuesForLocale")
+        guard let enumeration else { throw .icuFailure(function: "ucal_getKeywordValuesForLocale", code: "NULL") }
+        defer { cicu_uenum_close(enumeration) }
+        var types: [String] = []
+        while true {
+            var length: Int32 = 0
+            status = U_ZERO_ERROR
+            guard let next = cicu_uenum_next(enumeration, &length, &status) else { break }
+            try status.check("uenum_next")
+            types.append(String(cString: next))
+        }
+        return types
+    }
 }

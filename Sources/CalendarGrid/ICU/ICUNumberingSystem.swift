@@ -32,4 +32,20 @@ enum ICUNumberingSystem {
         }
         return names.sorted()
     }
+
+    /// The numbering system that writes 1 … `labels.count` as `labels` in the locale, for
+    /// a number format ICU chose without naming its system (the day field of a date
+    /// format); `nil` when none does.
+    static func name(writing labels: [String], localeID: String) throws(CalendarGridError) -> String? {
+        for name in try availableNames() {
+            let format = try ICUNumberFormat(localeID: try ICULocale.settingKeyword(localeID, key: "numbers", to: name))
+            var matches = true
+            for (index, label) in labels.enumerated() where try format.format(index + 1) != label {
+                matches = false
+                break
+            }
+            if matches { return name }
+        }
+        return nil
+    }
 }

@@ -57,6 +57,15 @@ public enum CalendarID: String, Sendable, CaseIterable, Hashable, CustomStringCo
     /// locale's Gregorian names and titles are the ones to show.
     var icuCalendar: CalendarID { self == .iso8601 ? .gregorian : self }
 
+    /// Whether the calendar is one of the Hijri calendars, which a Hijri day adjustment
+    /// moves: `islamic`, `islamic-civil`, `islamic-tbla`, `islamic-umalqura`, `islamic-rgsa`.
+    public var isIslamic: Bool {
+        switch self {
+        case .islamic, .islamicCivil, .islamicTbla, .islamicUmalqura, .islamicRgsa: true
+        default: false
+        }
+    }
+
     /// Whether the calendar has leap months of its own (Chinese and Dangi); Hebrew's
     /// Adar I is reported as a leap month too, by ``MonthCode``.
     var isLunisolarChinese: Bool { self == .chinese || self == .dangi }

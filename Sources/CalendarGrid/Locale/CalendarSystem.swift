@@ -13,10 +13,17 @@ final class CalendarSystem: Sendable {
     /// The arithmetic years whose months all lie between ISO 0000-01-01 and 9999-12-31.
     let supportedYears: ClosedRange<Int>
 
+    /// Days the calendar's dates are moved by (a Hijri day adjustment): the date shown for
+    /// civil day d is ICU's date of d + `dayOffset`. 0 for every calendar but the islamic ones.
+    let dayOffset: Int
+
     private struct State {
         let icu: ICUCalendar
         /// ICU's EXTENDED_YEAR minus the arithmetic year, on the running ICU.
         let yearShift: Int
+        /// For a moved calendar (``dayOffset`` ≠ 0), the unmoved one, whose months it moves.
+        var unmoved: CalendarSystem? = nil
+        var dayOffset = 0
         var years: [Int: YearLayout] = [:]
     }
 
@@ -29,8 +36,9 @@ final class CalendarSystem: Sendable {
     /// must not grow memory without bound).
     private static let cacheLimit = 4096
 
-    private init(calendar: CalendarID) throws(CalendarGridError) {
+    private init(calendar: CalendarID, dayOffset: Int = 0) throws(CalendarGridError) {
         self.calendar = calendar
+        self.dayOffset = dayOffset
         if calendar == .dangi {
             // Opening an ICU calendar computes today's fields, and the probe below computes
             // 2024: Chinese values must be in ICU's shared cache first where ICU has one
@@ -43,6 +51,10 @@ final class CalendarSystem: Sendable {
         let icu = try ICUCalendar(localeID: "en@calendar=\(calendar.icuCalendar.rawValue)")
         if calendar == .iso8601 { try icu.makeProlepticGregorian() }
         var state = State(icu: icu, yearShift: try ICUFeatures.extendedYearShift(calendar, probing: icu))
+        if dayOffset != 0 {
+            state.unmoved = try Self.shared(calendar)
+            state.dayOffset = dayOffset
+        }
         let bounds = Self.supportedJulianDays
         var first = try Self.arithmeticYear(containing: bounds.lowerBound, calendar: calendar, state: state)
         if try Self.cachedLayout(first, calendar: calendar, state: &state).firstJulianDay < bounds.lowerBound { first += 1 }
@@ -53,16 +65,24 @@ final class CalendarSystem: Sendable {
         self.state = Locked(state)
     }
 
-    private static let registry = Locked<[CalendarID: CalendarSystem]>([:])
+    private struct Key: Hashable {
+        let calendar: CalendarID
+        let dayOffset: Int
+    }
 
-    /// The shared system for a calendar, created on first use.
-    static func shared(_ calendar: CalendarID) throws(CalendarGridError) -> CalendarSystem {
-        let existing = registry.withLock { $0[calendar] }
+    private static let registry = Locked<[Key: CalendarSystem]>([:])
+
+    /// The shared system for a calendar, created on first use; with a `dayOffset` (a Hijri
+    /// day adjustment, islamic calendars only), the calendar's months moved
+    /// `dayOffset` days earlier.
+    static func shared(_ calendar: CalendarID, dayOffset: Int = 0) throws(CalendarGridError) -> CalendarSystem {
+        let key = Key(calendar: calendar, dayOffset: calendar.isIslamic ? dayOffset : 0)
+        let existing = registry.withLock { $0[key] }
         if let existing { return existing }
-        let created = try CalendarSystem(calendar: calendar)
+        let created = try CalendarSystem(calendar: calendar, dayOffset: key.dayOffset)
         return registry.withLock { systems in
-            if let raced = systems[calendar] { return raced }
-            systems[calendar] = created
+            if let raced = systems[key] { return raced }
+            systems[key] = created
             return created
         }
     }
@@ -146,6 +166,9 @@ final class CalendarSystem: Sendable {
     // first put the Chinese values in ICU's shared cache (the Chinese system's lock
     // is taken inside the Dangi one, never the other way round).
     private static func arithmeticYear(containing julianDay: Int, calendar: CalendarID, state: State) throws(CalendarGridError) -> Int {
+        // A moved calendar's day d is the unmoved calendar's day d + offset (its lock is
+        // taken inside this one's, never the other way round).
+        if let unmoved = state.unmoved { return try unmoved.month(containing: julianDay + state.dayOffset).arithmeticYear }
         if calendar == .dangi { try prepareSharedLunisolarCache(aroundYear: ISODate(julianDay: julianDay).year) }
         try state.icu.setJulianDay(julianDay)
         return try state.icu.get(.extendedYear) - state.yearShift
@@ -160,6 +183,10 @@ final class CalendarSystem: Sendable {
     }
 
     private static func computeLayout(_ year: Int, calendar: CalendarID, state: State) throws(CalendarGridError) -> YearLayout {
+        if let unmoved = state.unmoved {
+            let months = try unmoved.year(year).months.map { $0.moved(by: -state.dayOffset) }
+            return YearLayout(calendar: calendar, arithmeticYear: year, months: months)
+        }
         if calendar == .dangi { try prepareSharedLunisolarCache(aroundYear: year) }
         if let table = LunisolarYear(calendar, year: year) {
             return try tableLayout(table, calendar: calendar, icu: state.icu, yearShift: state.yearShift)

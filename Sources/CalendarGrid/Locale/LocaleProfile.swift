@@ -8,8 +8,12 @@
 ///   `iso8601` is Monday first, minimal days 4, unless `-u-fw-` says otherwise.
 /// - The weekend is ICU's day-of-week types, a set: Friday alone in `fa-IR`,
 ///   Friday and Saturday in `he-IL`, Saturday and Sunday in `en-US`.
-/// - Day labels are the numbers 1 … 31 in the locale's numbering system (`-u-nu-`
-///   included): `ar-EG` writes ١٢, `ar-EG-u-nu-latn` writes 12, `-u-nu-hanidays` 十二.
+/// - Day labels are written the way the locale's own dates in the calendar write the day:
+///   in the numbering system of the day field of the locale's long date format in that
+///   calendar (CLDR names one for some calendars: Hebrew numerals for `he` `hebrew`,
+///   初一 … 三十 for `zh` `chinese`), else in the locale's digits (`ar-EG` writes ١٢).
+///   A `-u-nu-` keyword always wins: `ar-EG-u-nu-latn` writes 12,
+///   `he-IL-u-ca-hebrew-nu-latn` writes 5, `-u-nu-hanidays` 十二.
 ///
 /// ```swift
 /// let profile = try LocaleProfile.resolve(LocaleID("fa-IR"))
@@ -30,8 +34,12 @@ public final class LocaleProfile: Sendable {
     /// Weekend days, ascending by weekday number.
     public let weekend: [Weekday]
     public let direction: LayoutDirection
-    /// The numbering system of the day labels (`latn`, `arab`, `thai`, `hanidays`, …).
+    /// The numbering system of the day labels (`latn`, `arab`, `thai`, `hanidays`, `hebr`, …).
     public let numberingSystem: String
+    /// The Hijri day adjustment in effect, −2 … 2: the date shown for a civil day d is the
+    /// calendar's date of d + `hijriOffset` (+1: every month begins a day earlier). Always 0
+    /// outside the islamic calendars (``CalendarID/isIslamic``), which ignore the adjustment.
+    public let hijriOffset: Int
     /// Stand-alone weekday names, in display order: ``firstWeekday`` first.
     public let weekdayNames: [WeekdayName]
     /// The locale's month-and-year pattern for this calendar, from the skeleton
@@ -45,6 +53,9 @@ public final class LocaleProfile: Sendable {
     let system: CalendarSystem
     private let dayLabels: [String]
     private let formatting: Locked<Formatting>
+    /// The names of the solar terms in the locale's language, for `chinese` and `dangi`
+    /// profiles in the languages ``SolarTerm`` has names for; `nil` otherwise.
+    let solarTermNames: [String]?
 
     /// What ICU says about one month in this profile: its title, its name, and the week
     /// numbers of its rows. Asked once per month and kept, so that scrolling back and
@@ -73,14 +84,49 @@ public final class LocaleProfile: Sendable {
         let titleID: String
         /// The title pattern with its month field as a placeholder, made when first needed.
         var titleWithoutMonth: ICUDateFormat? = nil
+        /// Month names in the format context (`MMMM`) and the interval format of titles
+        /// (`yMMMM`), for secondary titles; made when first needed.
+        var formatMonthName: ICUDateFormat? = nil
+        var titleInterval: ICUDateIntervalFormat? = nil
     }
+
+    /// Secondary-calendar texts, by month (first day) and by pair of months.
+    private struct SecondaryTexts {
+        var names: [Int: String] = [:]
+        var titles: [Pair: String] = [:]
+        struct Pair: Hashable { let first: Int, last: Int }
+    }
+
+    private let secondaryTexts = Locked(SecondaryTexts())
 
     /// The profile of a locale in a calendar (`nil`: the locale's own), from the cache
     /// or resolved now.
     /// - Throws: ``CalendarGridError/icuFailure(function:code:)`` only; the locale was
     ///   validated when the ``LocaleID`` was made.
-    public static func resolve(_ locale: LocaleID, calendar: CalendarID? = nil) throws(CalendarGridError) -> LocaleProfile {
-        try ProfileCache.shared.profile(locale, calendar: calendar)
+    ///
+    /// With a `hijriOffset` (−2 … 2), an islamic calendar's dates are moved as
+    /// ``hijriOffset`` says; other calendars ignore it.
+    /// - Throws: ``CalendarGridError/outOfRange(field:value:min:max:)`` for an offset
+    ///   outside −2 … 2.
+    public static func resolve(_ locale: LocaleID, calendar: CalendarID? = nil,
+                               hijriOffset: Int = 0) throws(CalendarGridError) -> LocaleProfile {
+        try checkHijriOffset(hijriOffset)
+        let calendarInEffect = calendar ?? locale.calendar
+        // The offset is part of the cache key only where it applies; the locale's default
+        // calendar is not known before ICU is asked, so a nil calendar keeps the offset.
+        let applied = calendarInEffect.map { $0.isIslamic ? hijriOffset : 0 } ?? hijriOffset
+        return try ProfileCache.shared.profile(locale, calendar: calendar, hijriOffset: applied)
+    }
+
+    /// The Hijri day adjustments accepted, as .NET's `HijriCalendar.HijriAdjustment` and
+    /// Windows accept them.
+    public static let hijriOffsets: ClosedRange<Int> = -2...2
+
+    static func checkHijriOffset(_ offset: Int) throws(CalendarGridError) {
+        guard hijriOffsets.contains(offset) else {
+            throw .outOfRange(field: "Hijri offset", value: String(offset),
+                              min: String(hijriOffsets.lowerBound), max: String(hijriOffsets.upperBound))
+        }
     }
 
     /// Empties the shared profile cache, so that the next ``resolve(_:calendar:)`` asks
@@ -88,11 +134,11 @@ public final class LocaleProfile: Sendable {
     package static func removeAllCached() { ProfileCache.shared.removeAll() }
 
     /// Resolves a profile from ICU, bypassing every cache (``ProfileCache`` calls it).
-    static func resolveUncached(_ locale: LocaleID, calendar: CalendarID?) throws(CalendarGridError) -> LocaleProfile {
-        try LocaleProfile(locale: locale, calendar: calendar)
+    static func resolveUncached(_ locale: LocaleID, calendar: CalendarID?, hijriOffset: Int = 0) throws(CalendarGridError) -> LocaleProfile {
+        try LocaleProfile(locale: locale, calendar: calendar, hijriOffset: hijriOffset)
     }
 
-    private init(locale: LocaleID, calendar requested: CalendarID?) throws(CalendarGridError) {
+    private init(locale: LocaleID, calendar requested: CalendarID?, hijriOffset: Int) throws(CalendarGridError) {
         let calendar: CalendarID
         let icuCalendar: ICUCalendar
         if let requested {
@@ -133,8 +179,24 @@ public final class LocaleProfile: Sendable {
         // The title formatter also answers for the weekday symbols: one DateFormatSymbols
         // load fewer per profile. Its locale differs from icuID only in the numbering
         // system, which names do not depend on.
-        let numberingSystem = try ICUNumberingSystem.name(forLocaleID: icuID)
-        let titleID = numberingSystem == "hanidays"
+        // The day labels: in the numbering system of the day field of the locale's own
+        // dates in this calendar, unless -u-nu- names one.
+        let localeNumbers = try ICUNumberFormat(localeID: icuID)
+        var numbers = localeNumbers
+        var numberingSystem = try ICUNumberingSystem.name(forLocaleID: icuID)
+        var labels: [String] = []
+        for day in 1...31 { labels.append(try localeNumbers.format(day)) }
+        if locale.numberingSystem == nil {
+            let dayField = try ICUNumberFormat(dayFieldOfLongDateIn: icuID)
+            var fieldLabels: [String] = []
+            for day in 1...31 { fieldLabels.append(try dayField.format(day)) }
+            if fieldLabels != labels {
+                numbers = dayField
+                labels = fieldLabels
+                numberingSystem = try ICUNumberingSystem.name(writing: fieldLabels, localeID: icuID) ?? numberingSystem
+            }
+        }
+        let titleID = numberingSystem == "hanidays" && locale.numberingSystem != nil
             ? try ICULocale.settingKeyword(icuID, key: "numbers", to: nil) : icuID
         let titlePattern = try ICUPatternGenerator.bestPattern(skeleton: "yMMMM", localeID: titleID)
         let titleFormat = try ICUDateFormat(pattern: titlePattern, localeID: titleID, calendar: icuCalendar)
@@ -153,15 +215,14 @@ public final class LocaleProfile: Sendable {
         // `hanidays` is CLDR's numbering for the days of lunar months (初一 … 三十); it
         // is meant for the day field alone, so titles and month names keep the
         // locale's default digits ("2023癸卯年闰二月", not "二千〇二十三癸卯年闰二月"):
-        // titleID above drops it.
-        let numbers = try ICUNumberFormat(localeID: icuID)
-        var labels: [String] = []
-        for day in 1...31 { labels.append(try numbers.format(day)) }
+        // titleID above drops it. Week numbers are in titleID's digits.
 
         self.locale = locale
         self.calendar = calendar
         self.icuID = icuID
-        self.system = try CalendarSystem.shared(calendar)
+        self.hijriOffset = calendar.isIslamic ? hijriOffset : 0
+        self.system = try CalendarSystem.shared(calendar, dayOffset: self.hijriOffset)
+        self.solarTermNames = calendar.isLunisolarChinese ? SolarTerm.names(forLocaleID: icuID) : nil
         self.firstWeekday = firstWeekday
         self.minimalDaysInFirstWeek = icuCalendar.minimalDaysInFirstWeek
         self.weekend = weekend
@@ -176,7 +237,7 @@ public final class LocaleProfile: Sendable {
             title: titleFormat,
             monthName: try ICUDateFormat(pattern: "LLLL", localeID: titleID, calendar: icuCalendar),
             numbers: numbers,
-            plainNumbers: titleID == icuID ? numbers : try ICUNumberFormat(localeID: titleID),
+            plainNumbers: titleID == icuID ? localeNumbers : try ICUNumberFormat(localeID: titleID),
             titleID: titleID))
     }
 
@@ -282,6 +343,101 @@ public final class LocaleProfile: Sendable {
             return Self.withoutPlaceholders(try format.format(julianDay: julianDay), numbers: state.plainNumbers)
                 .split(separator: placeholder, omittingEmptySubsequences: false).joined(separator: monthName)
         }
+    }
+
+    // MARK: - Secondary calendars
+
+    /// The calendar a grid in this profile's locale shows under its own by default: the
+    /// first calendar of CLDR's preference for the locale's region (`-u-rg-` included)
+    /// that is not this profile's own (`zh-CN`: chinese; `zh-TW`: roc; `he-IL`: hebrew;
+    /// `fa-IR`: gregorian; `en-US`: none). `iso8601` and `gregorian` count as the same
+    /// calendar here: they differ only before 1582.
+    /// - Throws: ``CalendarGridError/icuFailure(function:code:)`` only.
+    public func preferredSecondaryCalendar() throws(CalendarGridError) -> CalendarID? {
+        for type in try ICUCalendar.preferredCalendarTypes(localeID: icuID) {
+            guard let candidate = try? CalendarID(parsing: type) else { continue }
+            if candidate.icuCalendar != calendar.icuCalendar { return candidate }
+        }
+        return nil
+    }
+
+    /// The stand-alone name of a month of this profile's calendar (cached).
+    func name(of month: MonthLayout) throws(CalendarGridError) -> String {
+        if let kept = secondaryTexts.withLock({ $0.names[month.firstJulianDay] }) { return kept }
+        let name = try monthName(julianDay: month.nameDay ?? month.titleJulianDay)
+        secondaryTexts.withLock { texts in
+            if texts.names.count >= Self.monthFactsLimit { texts.names.removeAll(keepingCapacity: true) }
+            texts.names[month.firstJulianDay] = name
+        }
+        return name
+    }
+
+    /// The months `first` … `last` of this profile's calendar as the locale writes a span
+    /// of months: one month's title when they are the same; else CLDR's interval format
+    /// for the skeleton `yMMMM` from a day of the first to a day of the last
+    /// (`2024甲辰年七月至八月`, `Av – Elul 5784`, `Elul 5784 – Tishri 5785`); else, where ICU
+    /// cannot name the months (a month the official tables put where ICU has none, dates
+    /// before 1583 in `iso8601`) or its interval text does not name the last month (CLDR
+    /// 42's `fa` interval pattern `LLLL تا MMMM y` comes out as `شهریور تا شهریور`),
+    /// the two titles in CLDR's interval fallback pattern (`{0} – {1}`).
+    func title(spanning first: MonthLayout, to last: MonthLayout) throws(CalendarGridError) -> String {
+        if first.firstJulianDay == last.firstJulianDay { return try title(of: first) }
+        let pair = SecondaryTexts.Pair(first: first.firstJulianDay, last: last.firstJulianDay)
+        if let kept = secondaryTexts.withLock({ $0.titles[pair] }) { return kept }
+        var text: String? = nil
+        let prolepticBefore1583 = calendar == .iso8601 && first.firstJulianDay < ISODate.julianDay(ofJanuaryFirst: 1583)
+        if first.nameDay == nil, last.nameDay == nil, !prolepticBefore1583 {
+            let from = first.titleJulianDay, to = last.titleJulianDay
+            text = try formatting.withLock { state throws(CalendarGridError) -> String? in
+                if state.titleInterval == nil {
+                    state.titleInterval = try ICUDateIntervalFormat(skeleton: "yMMMM", localeID: state.titleID)
+                    state.formatMonthName = try ICUDateFormat(pattern: "MMMM", localeID: state.titleID, calendar: state.calendar)
+                }
+                guard let interval = state.titleInterval, let formatName = state.formatMonthName else { return nil }
+                let span = Self.withoutPlaceholders(try interval.format(fromJulianDay: from, toJulianDay: to),
+                                                    numbers: state.plainNumbers)
+                let names = [try state.monthName.format(julianDay: to), try formatName.format(julianDay: to)]
+                return names.contains { !$0.isEmpty && span.contains($0) } ? span : nil
+            }
+        }
+        if text == nil {
+            let pattern = formatting.withLock { state in
+                ICUDateIntervalFormat.fallbackPattern(localeID: state.titleID, calendar: calendar.icuCalendar.rawValue)
+            }
+            let firstTitle = try title(of: first), lastTitle = try title(of: last)
+            text = Self.filling(pattern, with: [firstTitle, lastTitle])
+        }
+        let result = text ?? ""
+        secondaryTexts.withLock { texts in
+            if texts.titles.count >= Self.monthFactsLimit { texts.titles.removeAll(keepingCapacity: true) }
+            texts.titles[pair] = result
+        }
+        return result
+    }
+
+    /// A CLDR message pattern with its arguments `{0}`, `{1}` … replaced.
+    static func filling(_ pattern: String, with arguments: [String]) -> String {
+        var result = ""
+        var rest = Substring(pattern)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            if let close = rest[afterOpen...].firstIndex(of: "}"), let index = Int(rest[afterOpen..<close]),
+               arguments.indices.contains(index) {
+                result += arguments[index]
+                rest = rest[rest.index(after: close)...]
+            } else {
+                result.append("{")
+                rest = rest[afterOpen...]
+            }
+        }
+        return result + rest
+    }
+
+    /// The title of one month (its name in the title where ICU lacks the month).
+    func title(of month: MonthLayout) throws(CalendarGridError) -> String {
+        guard month.nameDay != nil else { return try title(julianDay: month.titleJulianDay) }
+        return try title(julianDay: month.titleJulianDay, monthName: try name(of: month))
     }
 
     /// An ICU date pattern with its month field (the letters `M` and `L` outside quotes)

@@ -38,6 +38,17 @@ struct MonthLayout: Sendable, Hashable {
         julianDay >= firstJulianDay && julianDay <= lastJulianDay
     }
 
+    /// The month `days` days later (earlier for a negative count), still titled and named
+    /// from the days ICU gives it: a Hijri day adjustment moves the month, not ICU's dates.
+    func moved(by days: Int) -> MonthLayout {
+        var month = MonthLayout(code: code, ordinal: ordinal, era: era, eraYear: eraYear, extendedYear: extendedYear,
+                                arithmeticYear: arithmeticYear, firstJulianDay: firstJulianDay + days, length: length,
+                                irregularDayNumbers: irregularDayNumbers)
+        month.titleDay = titleJulianDay
+        month.nameDay = nameDay
+        return month
+    }
+
     /// The day-of-month number of a day of this month.
     func dayNumber(julianDay: Int) -> Int {
         let index = julianDay - firstJulianDay

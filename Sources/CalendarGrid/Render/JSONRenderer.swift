@@ -7,6 +7,7 @@
 ///   "toolkitVersion": "0.1.0", "icuVersion": "72.1", "cldrVersion": "42.0",
 ///   "locale": "ar-EG", "calendar": "gregorian", "numberingSystem": "arab",
 ///   "direction": "rtl", "firstWeekday": 7, "minimalDaysInFirstWeek": 1, "weekend": [6, 7],
+///   "secondaryCalendars": [], "hijriOffset": 0,
 ///   "weekdays": [{"weekday": 7, "wide": "السبت", …}, …],
 ///   "months": [{"era": 1, "year": 2024, …, "weeks": [{"weekOfYear": 36, "days": [
 ///     {"iso": "2024-08-31", "day": 31, "label": "٣١", "inMonth": false, …}, …]}]}]
@@ -32,6 +33,8 @@ public struct JSONRenderer: Sendable {
             ("firstWeekday", .integer(profile.firstWeekday.rawValue)),
             ("minimalDaysInFirstWeek", .integer(profile.minimalDaysInFirstWeek)),
             ("weekend", .array(profile.weekend.map { .integer($0.rawValue) })),
+            ("secondaryCalendars", .array((grids.first?.secondaryCalendars ?? []).map { .string($0.rawValue) })),
+            ("hijriOffset", .integer(grids.first?.hijriOffset ?? profile.hijriOffset)),
             ("weekdays", .array(profile.weekdayNames.map { name in
                 .object([
                     ("weekday", .integer(name.weekday.rawValue)),
@@ -58,6 +61,7 @@ public struct JSONRenderer: Sendable {
             ("name", .string(grid.name)),
             ("title", .string(grid.title)),
             ("daysInMonth", .integer(grid.daysInMonth)),
+            ("secondaryTitles", .array(grid.secondaryTitles.map { .string($0) })),
             ("weeks", .array(grid.weeks.map { week in
                 .object([
                     ("weekOfYear", .integer(week.weekOfYear)),
@@ -76,6 +80,7 @@ public struct JSONRenderer: Sendable {
             ("weekday", .integer(cell.weekday.rawValue)),
             ("weekend", .bool(cell.isWeekend)),
             ("today", .bool(cell.isToday)),
+            ("secondary", .array(cell.secondary.map(secondary))),
         ]
         if let marks = marking?.marks(for: cell.iso) {
             members.append(("enabled", .bool(marks.isEnabled)))
@@ -84,6 +89,22 @@ public struct JSONRenderer: Sendable {
             if let end = marks.isRangeEnd { members.append(("rangeEnd", .bool(end))) }
             if let inRange = marks.isInRange { members.append(("inRange", .bool(inRange))) }
         }
+        return .object(members)
+    }
+
+    private func secondary(_ date: SecondaryDate) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("calendar", .string(date.calendar.rawValue)),
+            ("arithmeticYear", .integer(date.arithmeticYear)),
+            ("monthCode", .string(date.monthCode.description)),
+            ("ordinalMonth", .integer(date.ordinalMonth)),
+            ("isLeapMonth", .bool(date.isLeapMonth)),
+            ("day", .integer(date.day)),
+            ("dayLabel", .string(date.dayLabel)),
+            ("monthName", .string(date.monthName)),
+        ]
+        if let term = date.solarTerm { members.append(("solarTerm", .string(term))) }
+        members.append(("label", .string(date.label)))
         return .object(members)
     }
 }

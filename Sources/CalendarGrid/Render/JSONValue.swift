@@ -8,7 +8,8 @@ enum JSONValue: Sendable {
     case bool(Bool)
 
     /// Serialized with two-space indentation; an object or array whose members are all
-    /// scalars (or scalar arrays) stays on one line, so a day cell is one line.
+    /// scalars, scalar arrays or arrays of such objects stays on one line, so a day cell
+    /// (with its secondary dates) is one line.
     func serialized(indent: Int = 0) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(4096)
@@ -18,7 +19,7 @@ enum JSONValue: Sendable {
 
     private var isFlat: Bool {
         switch self {
-        case let .object(members): members.allSatisfy { $0.1.isScalar || $0.1.isScalarArray }
+        case let .object(members): members.allSatisfy { $0.1.isScalar || $0.1.isScalarArray || $0.1.isArrayOfScalarObjects }
         case .array: isScalarArray
         default: true
         }
@@ -36,18 +37,26 @@ enum JSONValue: Sendable {
         return false
     }
 
+    private var isArrayOfScalarObjects: Bool {
+        guard case let .array(items) = self else { return false }
+        return items.allSatisfy { item in
+            if case let .object(members) = item { return members.allSatisfy { $0.1.isScalar } }
+            return false
+        }
+    }
+
     // Bytes, not String appends: the bulk renderer spends its time here.
-    private func write(to output: inout [UInt8], indent: Int) {
+    private func write(to output: inout [UInt8], indent: Int, inline: Bool = false) {
         switch self {
         case let .string(text): JSONValue.writeString(text, to: &output)
         case let .integer(number): output.append(contentsOf: String(number).utf8)
         case let .bool(flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
         case let .array(items):
-            if isFlat {
+            if inline || isFlat {
                 output.append(UInt8(ascii: "["))
                 for (index, item) in items.enumerated() {
                     if index > 0 { output.append(UInt8(ascii: ",")); output.append(UInt8(ascii: " ")) }
-                    item.write(to: &output, indent: indent)
+                    item.write(to: &output, indent: indent, inline: true)
                 }
                 output.append(UInt8(ascii: "]"))
             } else {
@@ -63,13 +72,13 @@ enum JSONValue: Sendable {
                 output.append(UInt8(ascii: "]"))
             }
         case let .object(members):
-            if isFlat {
+            if inline || isFlat {
                 output.append(UInt8(ascii: "{"))
                 for (index, (key, value)) in members.enumerated() {
                     if index > 0 { output.append(UInt8(ascii: ",")); output.append(UInt8(ascii: " ")) }
                     JSONValue.writeString(key, to: &output)
                     output.append(UInt8(ascii: ":")); output.append(UInt8(ascii: " "))
-                    value.write(to: &output, indent: indent)
+                    value.write(to: &output, indent: indent, inline: true)
                 }
                 output.append(UInt8(ascii: "}"))
             } else {

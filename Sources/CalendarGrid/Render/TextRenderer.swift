@@ -11,6 +11,10 @@
 /// - Days of the neighbouring months are left blank, as `cal` leaves them.
 /// - With ``showsWeekNumbers`` each row starts (right-to-left: ends) with its week of
 ///   year.
+/// - With secondary calendars (``MonthGrid/secondaryCalendars``), each week takes a line
+///   per calendar more, under the day numbers: each day's ``SecondaryDate/label``. Their
+///   titles stand under the month's title, and the columns are as wide as the widest
+///   label shown.
 /// - With a ``marking`` (a ``DateSelection``), selected days stand in brackets (`[17]`),
 ///   on any output; on a terminal (``highlightsToday``) disabled days are dimmed, the
 ///   ``cursor`` day is in reverse video and today is underlined instead.
@@ -89,9 +93,13 @@ public struct TextRenderer: Sendable {
         let profile = grid.profile
         let rightToLeft = profile.direction == .rightToLeft
         let headerNames = profile.weekdayNames.map { $0.short.isEmpty ? $0.abbreviated : $0.short }
+        let secondaryCount = grid.secondaryCalendars.count
+        let secondaryWidth = grid.weeks.lazy.flatMap(\.days).filter(\.inMonth)
+            .flatMap { $0.secondary.map { DisplayWidth.of($0.label) } }.max() ?? 0
         let columnWidth = max(
             headerNames.map(DisplayWidth.of).max() ?? 1,
-            (1...31).map { DisplayWidth.of(profile.label(forDay: $0)) }.max() ?? 2)
+            (1...31).map { DisplayWidth.of(profile.label(forDay: $0)) }.max() ?? 2,
+            secondaryWidth)
         // As wide as week 55 (two digits in most numbering systems) or the widest week
         // number shown, whichever is wider (Roman numerals: XXXVIII is wider than LV).
         let weekNumberWidth = (grid.weeks.map { DisplayWidth.of(profile.numberLabel($0.weekOfYear)) }
@@ -136,11 +144,17 @@ public struct TextRenderer: Sendable {
         for week in grid.weeks {
             let cells = week.days.map { day in day.inMonth ? cell(day.label, day: day) : blank() }
             body.append(row(cells, weekNumber: profile.numberLabel(week.weekOfYear)))
+            for index in 0..<secondaryCount {
+                let labels = week.days.map { day in
+                    day.inMonth && index < day.secondary.count ? cell(day.secondary[index].label) : blank()
+                }
+                body.append(row(labels, weekNumber: nil))
+            }
         }
         let gridWidth = DisplayWidth.of(body[0])
-        let title = isolate(grid.title)
-        let width = max(gridWidth, DisplayWidth.of(title))
+        let titles = ([grid.title] + grid.secondaryTitles).map(isolate)
+        let width = max(gridWidth, titles.map(DisplayWidth.of).max() ?? 0)
         let pad: (String) -> String = { rightToLeft ? DisplayWidth.padLeft($0, to: width) : DisplayWidth.padRight($0, to: width) }
-        return [DisplayWidth.center(title, in: width)] + body.map(pad)
+        return titles.map { DisplayWidth.center($0, in: width) } + body.map(pad)
     }
 }

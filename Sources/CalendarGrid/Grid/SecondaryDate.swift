@@ -1,0 +1,35 @@
+/// A civil day's date in a secondary calendar, as a calendar page prints it under the
+/// day: a Chinese wall calendar prints the lunar day (初一 … 三十), the month's name on
+/// its first day and a solar term on the day it falls; an Israeli one the Hebrew date in
+/// Hebrew numerals.
+///
+/// ```swift
+/// let builder = try GridBuilder(locale: LocaleID("zh-CN"), secondaryCalendars: [.chinese])
+/// let grid = try builder.month(MonthAddress(parsing: "2024-M09"))
+/// let moonFestival = grid.cells.first { $0.iso.description == "2024-09-17" }!.secondary[0]
+/// moonFestival.monthCode  // M08
+/// moonFestival.dayLabel   // "十五"
+/// moonFestival.label      // "十五"
+/// ```
+public struct SecondaryDate: Hashable, Sendable {
+    public let calendar: CalendarID
+    /// The year of the day's month, as a ``MonthAddress`` takes it.
+    public let arithmeticYear: Int
+    public let monthCode: MonthCode
+    /// 1-based position of the month within its year.
+    public let ordinalMonth: Int
+    /// `true` for Chinese and Dangi leap months and for Hebrew Adar I.
+    public var isLeapMonth: Bool { monthCode.isLeap }
+    /// The day of the month.
+    public let day: Int
+    /// ``day`` as the locale writes days in this calendar (`初一`, `ט״ו`, `١٥`).
+    public let dayLabel: String
+    /// The stand-alone month name (`闰六月` for a leap month, `Adar II`).
+    public let monthName: String
+    /// The solar term that falls on the day, for `chinese` and `dangi` in the languages
+    /// that name them (zh, ko, ja, vi), in ISO years 1900 … 2100; `nil` otherwise.
+    public let solarTerm: String?
+    /// What the cell shows: ``monthName`` on a month's first day, else the ``solarTerm``,
+    /// else ``dayLabel``.
+    public let label: String
+}

@@ -1,0 +1,63 @@
+internal import CICU
+
+/// The owner of one `UDateIntervalFormat*`: CLDR's interval formats for one skeleton in
+/// one locale and calendar (`yMMMM` in `zh@calendar=chinese`: 2024甲辰年七月至八月).
+final class ICUDateIntervalFormat {
+    private let handle: OpaquePointer
+
+    private static let unixEpochJulianDay = 2_440_588
+    private static let millisPerDay = 86_400_000.0
+
+    init(skeleton: String, localeID: String) throws(CalendarGridError) {
+        var status = U_ZERO_ERROR
+        let zone = "UTC".icuUTF16
+        let units = skeleton.icuUTF16
+        let opened = units.withUnsafeBufferPointer { skeletonPointer in
+            zone.withUnsafeBufferPointer { zonePointer in
+                cicu_udtitvfmt_open(localeID, skeletonPointer.baseAddress, Int32(units.count),
+                                    zonePointer.baseAddress, Int32(zone.count), &status)
+            }
+        }
+        try status.check("udtitvfmt_open")
+        guard let opened else { throw .icuFailure(function: "udtitvfmt_open", code: "NULL") }
+        handle = opened
+    }
+
+    deinit { cicu_udtitvfmt_close(handle) }
+
+    /// The interval from one civil day to another (midnight UTC of each).
+    func format(fromJulianDay from: Int, toJulianDay to: Int) throws(CalendarGridError) -> String {
+        let fromMillis = Double(from - Self.unixEpochJulianDay) * Self.millisPerDay
+        let toMillis = Double(to - Self.unixEpochJulianDay) * Self.millisPerDay
+        return try ICUBuffer.string("udtitvfmt_format") { buffer, capacity, status in
+            cicu_udtitvfmt_format(handle, fromMillis, toMillis, buffer, capacity, &status)
+        }
+    }
+
+    /// CLDR's pattern for an interval it has no pattern of its own for
+    /// (`intervalFormatFallback`: `{0} – {1}` in `en`, `{0} تا {1}` in `fa`), from the
+    /// calendar's data, else the Gregorian calendar's, else `{0} – {1}`.
+    static func fallbackPattern(localeID: String, calendar: String) -> String {
+        var status = U_ZERO_ERROR
+        guard let bundle = cicu_ures_open(nil, localeID, &status), !status.isFailure else { return "{0} – {1}" }
+        defer { cicu_ures_close(bundle) }
+        for type in [calendar, "gregorian"] {
+            var keyStatus = U_ZERO_ERROR
+            var resources: [OpaquePointer] = []
+            defer { resources.reversed().forEach { cicu_ures_close($0) } }
+            var current: OpaquePointer? = bundle
+            for key in ["calendar", type, "intervalFormats", "fallback"] {
+                guard let parent = current, let child = cicu_ures_getByKey(parent, key, nil, &keyStatus),
+                      !keyStatus.isFailure else { current = nil; break }
+                resources.append(child)
+                current = child
+            }
+            guard let fallback = current, fallback != bundle else { continue }
+            var length: Int32 = 0
+            guard let units = cicu_ures_getString(fallback, &length, &keyStatus), !keyStatus.isFailure else { continue }
+            let text = String(decoding: UnsafeBufferPointer(start: units, count: Int(length)), as: UTF16.self)
+            if text.contains("{0}"), text.contains("{1}") { return text }
+        }
+        return "{0} – {1}"
+    }
+}
