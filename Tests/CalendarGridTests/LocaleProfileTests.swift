@@ -116,8 +116,12 @@ struct LocaleProfileTests {
         #expect(profile.label(forDay: 15) == "十五")
         #expect(profile.label(forDay: 21) == "廿一")
         #expect(profile.label(forDay: 30) == "三十")
-        // Without -u-nu-hanidays, plain digits (design.md: "plain d gives 14日").
-        #expect(try LocaleProfile.resolve(LocaleID("zh-CN-u-ca-chinese")).label(forDay: 14) == "14")
+        // Without -u-nu-, the way Chinese dates in the Chinese calendar write the day
+        // (almanacs: 十四 for the 14th); -u-nu-latn asks for digits and gets them.
+        let chinese = try LocaleProfile.resolve(LocaleID("zh-CN-u-ca-chinese"))
+        #expect(chinese.label(forDay: 14) == "十四")
+        #expect(chinese.numberingSystem == "hanidays")
+        #expect(try LocaleProfile.resolve(LocaleID("zh-CN-u-ca-chinese-nu-latn")).label(forDay: 14) == "14")
     }
 
     @Test("weekday names in every width")

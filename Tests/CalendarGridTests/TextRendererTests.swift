@@ -113,11 +113,12 @@ struct JSONRendererTests {
         let text = JSONRenderer().render([grid], profile: builder.profile)
         #expect(text == JSONRenderer().render([grid], profile: builder.profile))
         let keys = ["\"toolkitVersion\"", "\"icuVersion\"", "\"cldrVersion\"", "\"locale\"", "\"calendar\"", "\"numberingSystem\"",
-                    "\"direction\"", "\"firstWeekday\"", "\"minimalDaysInFirstWeek\"", "\"weekend\"", "\"weekdays\"", "\"months\""]
+                    "\"direction\"", "\"firstWeekday\"", "\"minimalDaysInFirstWeek\"", "\"weekend\"",
+                    "\"secondaryCalendars\"", "\"hijriOffset\"", "\"weekdays\"", "\"months\""]
         let positions = keys.compactMap { text.firstRange(of: $0)?.lowerBound }
         #expect(positions.count == keys.count)
         #expect(positions == positions.sorted())
-        #expect(text.contains(#"{"iso": "2024-09-15", "day": 15, "label": "١٥", "inMonth": true, "weekday": 1, "weekend": false, "today": true}"#))
+        #expect(text.contains(#"{"iso": "2024-09-15", "day": 15, "label": "١٥", "inMonth": true, "weekday": 1, "weekend": false, "today": true, "secondary": []}"#))
         #expect(text.contains(#""weekend": [6, 7]"#))
         #expect(text.contains(#""direction": "rtl""#))
     }

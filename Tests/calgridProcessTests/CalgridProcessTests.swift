@@ -81,7 +81,8 @@ struct CalgridProcessTests {
         .init(arguments: ["en-US", "--month", "2024-9"], contains: ["September 2024", "Su Mo Tu We Th Fr Sa", " 1  2  3  4  5  6  7"]),
         .init(arguments: ["ar-EG", "--month", "2024-9"], contains: ["سبتمبر ٢٠٢٤", "٣٠"]),
         .init(arguments: ["fa-IR", "--month", "1403-12"], contains: ["اسفند", "۳۰"]),
-        .init(arguments: ["he-IL", "--calendar", "hebrew", "--month", "5784-M05L"], contains: ["אדר א׳", "30"]),
+        // Day 30 in Hebrew numerals: ל׳ (lamed = 30).
+        .init(arguments: ["he-IL", "--calendar", "hebrew", "--month", "5784-M05L"], contains: ["אדר א׳", "ל׳"]),
         .init(arguments: ["ja-JP-u-ca-japanese", "--date", "2019-05-01"], contains: ["令和元年5月", "日 月 火 水 木 金 土"]),
         .init(arguments: ["zh-CN", "--calendar", "chinese", "--year", "2023"], contains: ["闰二月", "腊月"]),
         .init(arguments: ["am-ET", "--calendar", "ethiopic", "--month", "2015-M13"], contains: ["ጳጉሜን 2015", " 6"]),

@@ -80,7 +80,6 @@ public struct JSONRenderer: Sendable {
             ("weekday", .integer(cell.weekday.rawValue)),
             ("weekend", .bool(cell.isWeekend)),
             ("today", .bool(cell.isToday)),
-            ("secondary", .array(cell.secondary.map(secondary))),
         ]
         if let marks = marking?.marks(for: cell.iso) {
             members.append(("enabled", .bool(marks.isEnabled)))
@@ -89,6 +88,7 @@ public struct JSONRenderer: Sendable {
             if let end = marks.isRangeEnd { members.append(("rangeEnd", .bool(end))) }
             if let inRange = marks.isInRange { members.append(("inRange", .bool(inRange))) }
         }
+        members.append(("secondary", .array(cell.secondary.map(secondary))))
         return .object(members)
     }
 
