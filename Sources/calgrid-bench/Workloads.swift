@@ -106,6 +106,77 @@ enum Workloads {
         ]
     }
 
+    // 1c. Warm month grids with one secondary calendar, against the same grids without
+    // it and the Foundation baseline, measured in turns in the same run.
+    static let secondaryPairs: [(pair: Pair, secondary: CalendarID)] = [
+        (Pair(locale: "zh-CN", calendar: .gregorian, foundation: .gregorian), .chinese),
+        (Pair(locale: "ko-KR", calendar: .gregorian, foundation: .gregorian), .dangi),
+        (Pair(locale: "he-IL", calendar: .gregorian, foundation: .gregorian), .hebrew),
+        (Pair(locale: "fa-IR", calendar: .persian, foundation: .persian), .gregorian),
+        (Pair(locale: "ar-SA", calendar: .islamicUmalqura, foundation: .islamicUmmAlQura), .gregorian),
+        (Pair(locale: "ja-JP", calendar: .gregorian, foundation: .gregorian), .japanese),
+    ]
+
+    static func secondaryGrids() throws -> [String: Any] {
+        var plainSamples: [Double] = [], secondarySamples: [Double] = [], baselineSamples: [Double] = []
+        var perPair: [[String: Any]] = []
+        for (pair, secondary) in secondaryPairs {
+            let plainBuilder = try GridBuilder(locale: LocaleID(pair.locale), calendar: pair.calendar, today: start)
+            let builder = try GridBuilder(locale: LocaleID(pair.locale), calendar: pair.calendar,
+                                          secondaryCalendars: [secondary], today: start)
+            let profile = FoundationBaseline.Profile(localeID: pair.locale, calendar: pair.foundation)
+            let startDate = Date(timeIntervalSince1970: Double(start.julianDay - 2_440_588) * 86_400)
+            var plain: [Double] = [], withSecondary: [Double] = [], baseline: [Double] = []
+            // Five turns of the three, so that a noisy moment hits all of them alike.
+            for _ in 0..<5 {
+                plain += try Measurement.run("plain", unit: "month", minimumSeconds: 0.05) {
+                    let grids = try plainBuilder.months(startingAt: start, count: monthsPerRun)
+                    sink &+= grids.reduce(0) { $0 + $1.weeks.count + $1.title.utf8.count }
+                    return grids.count
+                }.samples
+                withSecondary += try Measurement.run("secondary", unit: "month", minimumSeconds: 0.05) {
+                    let grids = try builder.months(startingAt: start, count: monthsPerRun)
+                    sink &+= grids.reduce(0) { $0 + $1.weeks.count + ($1.secondaryTitles.first?.utf8.count ?? 0) }
+                    return grids.count
+                }.samples
+                baseline += Measurement.run("Foundation", unit: "month", minimumSeconds: 0.05) {
+                    var date = startDate
+                    for _ in 0..<monthsPerRun {
+                        let month = FoundationBaseline.month(containing: date, profile: profile)
+                        sink &+= month.weeks.count + month.title.utf8.count
+                        date = FoundationBaseline.nextMonth(after: date, profile: profile)
+                    }
+                    return monthsPerRun
+                }.samples
+            }
+            let plainMeasurement = Measurement(name: "plain", samples: plain, unit: "month")
+            let secondaryMeasurement = Measurement(name: "secondary", samples: withSecondary, unit: "month")
+            let baselineMeasurement = Measurement(name: "Foundation", samples: baseline, unit: "month")
+            plainSamples += plain
+            secondarySamples += withSecondary
+            baselineSamples += baseline
+            let ratio = secondaryMeasurement.median / plainMeasurement.median
+            perPair.append(["pair": "\(pair.locale) \(pair.calendar) + \(secondary)",
+                            "plainMedianMicroseconds": plainMeasurement.median * 1e6,
+                            "secondaryMedianMicroseconds": secondaryMeasurement.median * 1e6,
+                            "foundationMedianMicroseconds": baselineMeasurement.median * 1e6, "secondaryOverPlain": ratio])
+            row("  + \(secondary) under \(pair.locale) \(pair.calendar)", secondaryMeasurement, scale: 1e6,
+                unit: String(format: "µs/month (plain %.1f µs, %.2f×; Foundation %.1f µs)", plainMeasurement.median * 1e6,
+                             ratio, baselineMeasurement.median * 1e6))
+        }
+        let plain = Measurement(name: "plain", samples: plainSamples, unit: "month")
+        let secondary = Measurement(name: "secondary", samples: secondarySamples, unit: "month")
+        let baseline = Measurement(name: "Foundation", samples: baselineSamples, unit: "month")
+        row("1c. warm month grid with one secondary, 6 pairs", secondary, scale: 1e6, unit: "µs/month")
+        row("    the same grids without it", plain, scale: 1e6, unit: "µs/month")
+        row("    Foundation baseline (primary only)", baseline, scale: 1e6, unit: "µs/month")
+        print(String(format: "   ratio with secondary / plain: %.2f×; Foundation / with secondary: %.1f×",
+                     secondary.median / plain.median, baseline.median / secondary.median))
+        return ["secondaryMonthMedianMicroseconds": secondary.median * 1e6, "plainMonthMedianMicroseconds": plain.median * 1e6,
+                "secondaryOverPlain": secondary.median / plain.median,
+                "foundationOverSecondary": baseline.median / secondary.median, "secondaryPairs": perPair]
+    }
+
     // 2 and 4. Cold profiles: 50 locales never resolved before (profile cache cleared).
     static func coldProfiles() throws -> [String: Any] {
         let everyLocale = LocaleID.available()

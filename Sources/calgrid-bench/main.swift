@@ -1,6 +1,6 @@
 // calgrid-bench: CalendarGrid's speed, with a Foundation-only baseline in the same run.
 //   swift run -c release calgrid-bench                 every workload: a table, then one JSON line
-//   swift run -c release calgrid-bench bulk process    only those (month, profile, bulk, process)
+//   swift run -c release calgrid-bench bulk process    only those (month, secondary, profile, bulk, process)
 // Foundation and CalendarGrid (which imports the system ICU) can meet in one module only
 // when CalendarGrid is built without testability, as in release builds; debug builds
 // (and so `swift test`) compile this file empty. Run: swift run -c release calgrid-bench
@@ -18,6 +18,7 @@ var figures: [String: Any] = ["toolkitVersion": CalendarGridVersion.toolkit, "ic
 print("CalendarGrid \(CalendarGridVersion.toolkit), ICU \(CalendarGridVersion.icu), CLDR \(CalendarGridVersion.cldr); \(ProcessInfo.processInfo.activeProcessorCount) cores")
 print(Workloads.padded("workload", 52) + "    median        min        p90")
 if wanted("month") { figures.merge(try Workloads.monthGrids()) { $1 } }
+if wanted("secondary") { figures.merge(try Workloads.secondaryGrids()) { $1 } }
 if wanted("profile") { figures.merge(try Workloads.coldProfiles()) { $1 } }
 if wanted("bulk") { figures.merge(try await Workloads.bulk()) { $1 } }
 if wanted("process") { figures.merge(Workloads.process()) { $1 } }

@@ -57,6 +57,19 @@ struct CalgridProcessTests {
         .init(arguments: ["--list-locales", "--list-calendars"], mentions: "--list-calendars"),
         .init(arguments: ["--version", "--month", "2024-1"], mentions: "--month"),
         .init(arguments: ["en-US", "--month", "9999-12", "--months", "2"], mentions: "10000"),
+        .init(arguments: ["en-US", "--secondary", "julian"], mentions: "julian"),
+        .init(arguments: ["en-US", "--secondary", "hebrew,islamic,persian"], mentions: "hebrew,islamic,persian"),
+        .init(arguments: ["en-US", "--secondary", "gregorian"], mentions: "gregorian"),
+        .init(arguments: ["he-IL", "--calendar", "hebrew", "--secondary", "hebrew"], mentions: "hebrew"),
+        .init(arguments: ["en-US", "--secondary", "hebrew,hebrew"], mentions: "twice"),
+        .init(arguments: ["en-US", "--secondary", "hebrew,"], mentions: "hebrew,"),
+        .init(arguments: ["en-US", "--secondary", "auto,hebrew"], mentions: "auto,hebrew"),
+        .init(arguments: ["ar-SA", "--calendar", "islamic-umalqura", "--hijri-offset", "3"], mentions: "'3'"),
+        .init(arguments: ["ar-SA", "--calendar", "islamic-umalqura", "--hijri-offset", "-3"], mentions: "-3"),
+        .init(arguments: ["ar-SA", "--calendar", "islamic-umalqura", "--hijri-offset", "one"], mentions: "one"),
+        .init(arguments: ["ar-SA", "--calendar", "islamic-umalqura", "--hijri-offset", "1.5"], mentions: "1.5"),
+        .init(arguments: ["en-US", "--hijri-offset", "1"], mentions: "--hijri-offset 1"),
+        .init(arguments: ["en-US", "--secondary", "hebrew", "--hijri-offset", "-1"], mentions: "--hijri-offset -1"),
     ]
 
     @Test("bad command lines: one stderr line naming the value, exit 64, nothing on stdout", arguments: badLines)
@@ -177,6 +190,34 @@ struct CalgridProcessTests {
             }
             #expect(inMonth == month["daysInMonth"] as? Int)
         }
+    }
+
+    @Test("--secondary and --hijri-offset in JSON: top-level members, titles, a secondary date in every cell")
+    func secondaryJSON() throws {
+        let result = ProcessRunner.run(["zh-CN", "--secondary", "auto", "--month", "2024-9", "--format", "json"])
+        #expect(result.status == 0, "\(result)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["secondaryCalendars"] as? [String] == ["chinese"])
+        #expect(object["hijriOffset"] as? Int == 0)
+        let month = try #require((object["months"] as? [[String: Any]])?.first)
+        #expect((month["secondaryTitles"] as? [String])?.count == 1)
+        let weeks = try #require(month["weeks"] as? [[String: Any]])
+        let days = weeks.flatMap { ($0["days"] as? [[String: Any]]) ?? [] }
+        #expect(days.allSatisfy { ($0["secondary"] as? [[String: Any]])?.count == 1 })
+        // HKO: 17 September 2024 was the 15th of the eighth month (Mid-Autumn).
+        let midAutumn = try #require(days.first { $0["iso"] as? String == "2024-09-17" }?["secondary"] as? [[String: Any]])
+        for key in ["calendar", "arithmeticYear", "monthCode", "ordinalMonth", "isLeapMonth", "day", "dayLabel", "monthName", "label"] {
+            #expect(midAutumn[0][key] != nil, "\(key)")
+        }
+        #expect(midAutumn[0]["monthCode"] as? String == "M08" && midAutumn[0]["day"] as? Int == 15)
+
+        // No preferred secondary calendar in en-US: no error, and nothing under the days.
+        let none = ProcessRunner.run(["en-US", "--secondary", "auto", "--month", "2024-9", "--format", "json"])
+        #expect(none.status == 0 && none.stdout.contains(#""secondaryCalendars": []"#), "\(none)")
+
+        let offset = ProcessRunner.run(["ar-SA", "--calendar", "islamic-umalqura", "--hijri-offset", "-1", "--month", "1446-9",
+                                        "--format", "json"])
+        #expect(offset.status == 0 && offset.stdout.contains(#""hijriOffset": -1"#), "\(offset)")
     }
 
     @Test("the same query gives byte-identical JSON across runs")

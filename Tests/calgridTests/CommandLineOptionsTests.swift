@@ -42,6 +42,16 @@ struct CommandLineOptionsTests {
         #expect(try CommandLineOptions.parse(arguments).action == action)
     }
 
+    @Test("--secondary takes one or two IDs or auto; --hijri-offset a signed number from -2 to 2")
+    func secondaryAndOffset() throws {
+        #expect(try CommandLineOptions.parse(["--secondary=hebrew,islamic"]).secondary == ["hebrew", "islamic"])
+        #expect(try CommandLineOptions.parse(["--secondary", "auto"]).secondary == ["auto"])
+        #expect(try CommandLineOptions.parse(["--hijri-offset", "-2"]).hijriOffset == -2)
+        #expect(try CommandLineOptions.parse(["--hijri-offset=+1"]).hijriOffset == 1)
+        #expect(try CommandLineOptions.parse(["--hijri-offset", "0"]).hijriOffset == 0)
+        #expect(try CommandLineOptions.parse([]).secondary == nil)
+    }
+
     @Test("refusals name the option or value", arguments: [
         (["--bogus"], "--bogus"), (["--month"], "needs a value"), (["--month", "--year", "1"], "needs a value"),
         (["--month="], "needs a value"), (["--week-numbers=1"], "takes no value"),
@@ -51,6 +61,9 @@ struct CommandLineOptionsTests {
         (["--format", "yaml"], "yaml"), (["a", "b"], "unexpected argument 'b'"),
         (["--version", "en"], "takes no LOCALE"), (["--list-calendars", "--format", "json"], "takes no other options"),
         (["--version", "--list-locales"], "cannot be combined"),
+        (["--secondary", "a,b,c"], "names 3 calendars"), (["--secondary", ",hebrew"], "empty calendar ID"),
+        (["--secondary", "auto,auto"], "auto stands alone"), (["--hijri-offset", "+"], "not a whole number"),
+        (["--hijri-offset", "٢"], "not a whole number"), (["--hijri-offset", "99999999999999999999"], "not a whole number"),
     ])
     func refusals(_ arguments: [String], _ message: String) {
         do {
