@@ -3,7 +3,7 @@ import CalgridCLI
 
 /// One fuzz input as a short program over the public API, beside the text target:
 /// builders, month addresses, ISO dates, steps to neighbouring months (from builders of
-/// other calendars too), year grids and selections, with the input's bytes as the
+/// other calendars too), year grids, selections and secondary calendars, with the input's bytes as the
 /// numbers. Every call must work or throw a typed error; a trap is a crash to fix.
 enum APIFuzzTarget {
     static let locales = ["en-US", "he-IL", "ar-SA", "zh-CN", "fa-IR", "ja-JP-u-ca-japanese", "am-ET", "th-TH-u-nu-thai"]
@@ -27,7 +27,7 @@ enum APIFuzzTarget {
             let number = Int(value)
             offset += 9
             steps += 1
-            switch operation % 10 {
+            switch operation % 11 {
             case 0: grid = (try? builder.month(containing: ISODate(julianDay: number))) ?? grid
             case 1: grid = (try? builder.month(MonthAddress(year: number, ordinal: Int(operation >> 4) + 1))) ?? grid
             case 2: if let current = grid { grid = (try? builder.month(after: current)) ?? grid }
@@ -44,6 +44,16 @@ enum APIFuzzTarget {
             case 8:
                 _ = builder.profile.label(forDay: number)
                 _ = builder.profile.numberLabel(number)
+            case 9:
+                // A secondary calendar (perhaps the grid's own, refused) with a Hijri offset
+                // from −3 to 3 (±3 refused).
+                let offset = Int(operation >> 4) % 7 - 3
+                if let secondary = try? GridBuilder(locale: locale, calendar: calendar, secondaryCalendars: [other],
+                                                    hijriOffset: offset),
+                   let month = try? secondary.month(containing: ISODate(julianDay: number)) {
+                    precondition(month.cells.allSatisfy { $0.secondary.count == 1 }, "a cell without its secondary date")
+                    precondition(month.secondaryTitles.count == 1, "a month without its secondary title")
+                }
             default:
                 _ = try? builder.year(number)
             }

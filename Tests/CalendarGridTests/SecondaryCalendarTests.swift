@@ -15,7 +15,7 @@ struct SecondaryCalendarTests {
                                       hijriOffset: hijriOffset)
         let grid = try builder.month(containing: day(date))
         var byDay: [String: [SecondaryDate]] = [:]
-        for cell in grid.cells { byDay[cell.iso.description] = cell.secondary }
+        for cell in grid.cells { byDay[cell.iso.description] = Array(cell.secondary) }
         return (grid, byDay)
     }
 

@@ -84,6 +84,25 @@ struct TextRendererTests {
             """)
     }
 
+    @Test("secondary calendars: a line per calendar under each week, titles under the title, one width")
+    func secondaryLines() throws {
+        let builder = try GridBuilder(locale: LocaleID("en-US"), secondaryCalendars: [.hebrew, .islamicCivil])
+        let grid = try builder.month(MonthAddress(parsing: "2024-9"))
+        let lines = TextRenderer(showsWeekNumbers: true).lines(for: grid)
+        // Title, two secondary titles, header, then three lines for each of the 5 weeks.
+        #expect(lines.count == 3 + 1 + 3 * grid.weeks.count)
+        #expect(Set(lines.map(DisplayWidth.of)).count == 1)
+        #expect(lines[1].contains("Elul") && lines[2].contains("1446"))
+        // hebcal.com: 1 Elul 5784 = Wednesday 4 September 2024, so its name stands under the 4th.
+        let days = lines[4], hebrew = lines[5]
+        let four = try #require(days.firstRange(of: " 4 "))
+        let elul = try #require(hebrew.firstRange(of: "Elul"))
+        #expect(hebrew.distance(from: hebrew.startIndex, to: elul.upperBound)
+                == days.distance(from: days.startIndex, to: four.upperBound) - 1)
+        // The week number stands on the day line only.
+        #expect(days.hasPrefix("36") && hebrew.hasPrefix("  "))
+    }
+
     @Test("months side by side while they fit, first month rightmost in RTL")
     func sideBySide() throws {
         let builder = try GridBuilder(locale: LocaleID("he-IL"), calendar: .hebrew)

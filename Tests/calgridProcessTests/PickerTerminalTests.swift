@@ -50,6 +50,17 @@ struct PickerTerminalTests {
         #expect(result.printed == "2024-09-17\n2024-09-18\n2024-09-19\n2024-09-20\n")
     }
 
+    @Test("secondary calendars: the lunar dates under the days, and the picker still picks ISO dates")
+    func secondary() throws {
+        let result = try pick(["zh-CN", "--secondary", "chinese", "--today", "2024-09-17", "--month", "2024-9"],
+                              keys: [Self.right, " "])
+        #expect(result.status == 0)
+        #expect(result.printed == "2024-09-18\n")
+        // HKO: the eighth month began on 3 September 2024; 白露 fell on 7 September.
+        #expect(result.terminal.text.contains("八月") && result.terminal.text.contains("白露"))
+        #expect(result.terminal.text.contains("七月至八月"))
+    }
+
     @Test("right to left (he-IL): the left arrow moves to the next day")
     func rightToLeft() throws {
         let result = try pick(["he-IL", "--today", "2024-09-17", "--month", "2024-9"], keys: [Self.left, Self.left, " "])

@@ -18,5 +18,5 @@ public struct DayCell: Hashable, Sendable {
     public let isToday: Bool
     /// The day in each of the builder's secondary calendars, in their order (empty when
     /// it has none).
-    public let secondary: [SecondaryDate]
+    public let secondary: SecondaryDates
 }

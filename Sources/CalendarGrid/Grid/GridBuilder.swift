@@ -18,6 +18,11 @@ public struct GridBuilder: Sendable {
     public let secondaryProfiles: [LocaleProfile]
     /// The day marked ``DayCell/isToday``; `nil` marks none.
     public let today: ISODate?
+    /// The calendars of ``secondaryProfiles``.
+    public let secondaryCalendars: [CalendarID]
+    /// The Hijri day adjustment of the islamic calendars among the grid's (0 when none is
+    /// islamic), as each grid reports it.
+    public let hijriOffset: Int
 
     /// The most secondary calendars a grid shows.
     public static let maximumSecondaryCalendars = 2
@@ -31,6 +36,8 @@ public struct GridBuilder: Sendable {
         self.profile = profile
         self.secondaryProfiles = secondaryProfiles
         self.today = today
+        self.hijriOffset = Self.hijriOffset(of: [profile] + secondaryProfiles)
+        self.secondaryCalendars = secondaryProfiles.map(\.calendar)
     }
 
     /// A builder without secondary calendars.
@@ -38,6 +45,8 @@ public struct GridBuilder: Sendable {
         self.profile = profile
         self.secondaryProfiles = []
         self.today = today
+        self.hijriOffset = profile.hijriOffset
+        self.secondaryCalendars = []
     }
 
     /// A builder for a locale in a calendar (`nil`: the locale's own calendar), with up to
@@ -63,6 +72,12 @@ public struct GridBuilder: Sendable {
         self.profile = profile
         self.secondaryProfiles = secondaries
         self.today = today
+        self.hijriOffset = Self.hijriOffset(of: [profile] + secondaries)
+        self.secondaryCalendars = secondaryCalendars
+    }
+
+    private static func hijriOffset(of profiles: [LocaleProfile]) -> Int {
+        profiles.map(\.hijriOffset).first { $0 != 0 } ?? 0
     }
 
     private static func check(_ secondaries: [CalendarID], primary: CalendarID) throws(CalendarGridError) {
@@ -200,19 +215,17 @@ public struct GridBuilder: Sendable {
         let leading = Weekday(julianDay: month.firstJulianDay).offset(from: profile.firstWeekday)
         let gridStart = month.firstJulianDay - leading
         let rowCount = (leading + month.length + 6) / 7
-        let gridEnd = gridStart + rowCount * 7 - 1
         let around = try system.surroundings(of: month)
-        let previous: MonthLayout? = leading > 0 ? around.previous : nil
-        let next: MonthLayout? = gridEnd > month.lastJulianDay ? around.next : nil
+        let previousMonth = around.previous, nextMonth = around.next
         let facts = try profile.facts(for: month, gridStart: gridStart, rows: rowCount,
                                       year: around.year, previousYearLength: around.previousYearLength)
         let todayJulianDay = today?.julianDay ?? Int.min
-        var secondaryDays: [[SecondaryDate]] = []
+        var secondaryColumns: [SecondaryDates.Column] = []
         var secondaryTitles: [String] = []
         for secondary in secondaryProfiles {
-            let walk = try Self.secondaryDates(in: secondary, from: gridStart, count: rowCount * 7,
-                                               month: month.firstJulianDay...month.lastJulianDay)
-            secondaryDays.append(walk.dates)
+            let walk = try Self.secondaryColumn(in: secondary, from: gridStart, count: rowCount * 7,
+                                                month: month.firstJulianDay...month.lastJulianDay)
+            secondaryColumns.append(walk.column)
             secondaryTitles.append(walk.title)
         }
 
@@ -220,23 +233,32 @@ public struct GridBuilder: Sendable {
         weeks.reserveCapacity(rowCount)
         var julianDay = gridStart
         var iso = ISODate(julianDay: gridStart)
+        let secondaryStorage = secondaryColumns.isEmpty ? nil : SecondaryDates.Storage(columns: secondaryColumns)
         var index = 0
         for row in 0..<rowCount {
             var days: [DayCell] = []
             days.reserveCapacity(7)
             for _ in 0..<7 {
-                let owner: MonthLayout
-                if julianDay < month.firstJulianDay, let previous { owner = previous }
-                else if julianDay > month.lastJulianDay, let next { owner = next }
-                else { owner = month }
-                let day = owner.dayNumber(julianDay: julianDay)
+                // The month the day belongs to, without copying a layout per cell.
+                let day: Int
+                let inMonth: Bool
+                if julianDay < month.firstJulianDay {
+                    day = previousMonth.dayNumber(julianDay: julianDay)
+                    inMonth = false
+                } else if julianDay > month.lastJulianDay {
+                    day = nextMonth.dayNumber(julianDay: julianDay)
+                    inMonth = false
+                } else {
+                    day = month.dayNumber(julianDay: julianDay)
+                    inMonth = true
+                }
                 let weekday = Weekday(julianDay: julianDay)
                 days.append(DayCell(
                     iso: iso, julianDay: julianDay, day: day,
-                    label: profile.label(forDay: day), inMonth: owner.firstJulianDay == month.firstJulianDay,
+                    label: profile.label(forDay: day), inMonth: inMonth,
                     weekday: weekday, isWeekend: profile.isWeekend(weekday),
                     isToday: julianDay == todayJulianDay,
-                    secondary: secondaryDays.isEmpty ? [] : secondaryDays.map { $0[index] }))
+                    secondary: secondaryStorage.map { SecondaryDates(storage: $0, cell: index) } ?? SecondaryDates()))
                 index += 1
                 julianDay += 1
                 iso = iso.next()
@@ -249,41 +271,49 @@ public struct GridBuilder: Sendable {
             arithmeticYear: month.arithmeticYear, monthCode: month.code, ordinalMonth: month.ordinal,
             name: facts.name, title: facts.title, daysInMonth: month.length,
             firstDay: ISODate(julianDay: month.firstJulianDay), lastDay: ISODate(julianDay: month.lastJulianDay),
-            weeks: weeks, secondaryTitles: secondaryTitles, secondaryCalendars: secondaryProfiles.map(\.calendar),
-            hijriOffset: ([profile] + secondaryProfiles).map(\.hijriOffset).first { $0 != 0 } ?? 0)
+            weeks: weeks, secondaryTitles: secondaryTitles, secondaryCalendars: secondaryCalendars,
+            hijriOffset: hijriOffset)
     }
 
     /// The secondary dates of `count` days from `start` in one secondary profile, walking
     /// that calendar's months, and the title of the secondary months the primary `month`'s
     /// days span.
-    private static func secondaryDates(in profile: LocaleProfile, from start: Int, count: Int,
-                                       month: ClosedRange<Int>) throws(CalendarGridError) -> (dates: [SecondaryDate], title: String) {
+    private static func secondaryColumn(in profile: LocaleProfile, from start: Int, count: Int,
+                                        month: ClosedRange<Int>) throws(CalendarGridError) -> (column: SecondaryDates.Column, title: String) {
+        let key = LocaleProfile.ColumnKey(start: start, count: count, monthFirst: month.lowerBound, monthLast: month.upperBound)
+        if let kept = profile.keptColumn(key) { return kept }
         let system = profile.system
-        let calendar = profile.calendar
-        let termNames = profile.solarTermNames
+        // The solar terms from the grid's first day on, walked with the days.
+        let terms = profile.solarTermNames == nil ? nil : SolarTerm.days(of: profile.calendar)
+        var termPosition = terms?.firstPosition(onOrAfter: start) ?? 0
         var current = try system.month(containing: start)
-        var name = try profile.name(of: current)
+        var months = [try Self.secondaryMonth(current, in: profile)]
         var first = current, last = current
-        var dates: [SecondaryDate] = []
-        dates.reserveCapacity(count)
+        var packed: [UInt16] = []
+        packed.reserveCapacity(count)
         for julianDay in start..<(start + count) {
             while julianDay > current.lastJulianDay {
                 current = try system.neighbour(of: current, step: 1)
-                name = try profile.name(of: current)
+                months.append(try Self.secondaryMonth(current, in: profile))
             }
             if julianDay == month.lowerBound { first = current }
             if julianDay == month.upperBound { last = current }
-            let day = current.dayNumber(julianDay: julianDay)
-            let dayLabel = profile.label(forDay: day)
-            let term = termNames.flatMap { names in
-                SolarTerm.term(onJulianDay: julianDay, calendar: calendar).map { names[$0.index] }
+            var term: Int? = nil
+            if let terms, termPosition < terms.days.count, terms.days[termPosition] == julianDay {
+                term = Int(terms.indices[termPosition])
+                termPosition += 1
             }
-            let label = julianDay == current.firstJulianDay ? name : term ?? dayLabel
-            dates.append(SecondaryDate(
-                calendar: calendar, arithmeticYear: current.arithmeticYear, monthCode: current.code,
-                ordinalMonth: current.ordinal, day: day, dayLabel: dayLabel, monthName: name,
-                solarTerm: term, label: label))
+            packed.append(SecondaryDates.Column.pack(day: current.dayNumber(julianDay: julianDay),
+                                                     month: months.count - 1, term: term))
         }
-        return (dates, try profile.title(spanning: first, to: last))
+        let column = SecondaryDates.Column(profile: profile, months: months, start: start, packed: packed)
+        let title = try profile.title(spanning: first, to: last)
+        profile.keep(column, title: title, for: key)
+        return (column, title)
+    }
+
+    private static func secondaryMonth(_ month: MonthLayout, in profile: LocaleProfile) throws(CalendarGridError) -> SecondaryDates.Column.Month {
+        .init(arithmeticYear: month.arithmeticYear, code: month.code, ordinal: month.ordinal,
+              name: try profile.name(of: month), firstJulianDay: month.firstJulianDay)
     }
 }

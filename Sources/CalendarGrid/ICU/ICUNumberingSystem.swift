@@ -37,7 +37,10 @@ enum ICUNumberingSystem {
     /// a number format ICU chose without naming its system (the day field of a date
     /// format); `nil` when none does.
     static func name(writing labels: [String], localeID: String) throws(CalendarGridError) -> String? {
-        for name in try availableNames() {
+        // The systems CLDR's date patterns name for a day field first (`he` hebrew: hebr;
+        // `zh` chinese: hanidays; `ja` chinese: hanidec), then every other.
+        let likely = ["hebr", "hanidays", "hanidec"]
+        for name in likely + (try availableNames()).filter({ !likely.contains($0) }) {
             let format = try ICUNumberFormat(localeID: try ICULocale.settingKeyword(localeID, key: "numbers", to: name))
             var matches = true
             for (index, label) in labels.enumerated() where try format.format(index + 1) != label {

@@ -25,6 +25,10 @@ final class CalendarSystem: Sendable {
         var unmoved: CalendarSystem? = nil
         var dayOffset = 0
         var years: [Int: YearLayout] = [:]
+        /// The year of the last day looked up: the next lookup tries it and its
+        /// neighbours among the cached layouts before asking ICU (a grid's secondary dates
+        /// and scrolling look up days near each other).
+        var recentYear: Int? = nil
     }
 
     private let state: Locked<State>
@@ -113,12 +117,26 @@ final class CalendarSystem: Sendable {
     func month(containing julianDay: Int) throws(CalendarGridError) -> MonthLayout {
         let calendar = self.calendar
         return try state.withLock { state throws(CalendarGridError) in
+            // Cached years are disjoint and contiguous: one that contains the day is its year.
+            if let recent = state.recentYear {
+                for candidate in [recent, recent + 1, recent - 1] {
+                    guard let layout = state.years[candidate], layout.firstJulianDay <= julianDay,
+                          julianDay <= layout.lastJulianDay else { continue }
+                    if let month = layout.months.first(where: { $0.contains(julianDay: julianDay) }) {
+                        state.recentYear = candidate
+                        return month
+                    }
+                }
+            }
             let year = try Self.arithmeticYear(containing: julianDay, calendar: calendar, state: state)
             // The year ICU names, or a neighbour where the toolkit corrects ICU's year
             // boundaries (HebrewYear).
             for candidate in [year, year - 1, year + 1] {
                 let layout = try Self.cachedLayout(candidate, calendar: calendar, state: &state)
-                if let month = layout.months.first(where: { $0.contains(julianDay: julianDay) }) { return month }
+                if let month = layout.months.first(where: { $0.contains(julianDay: julianDay) }) {
+                    state.recentYear = candidate
+                    return month
+                }
             }
             throw .icuFailure(function: "ucal_get(UCAL_EXTENDED_YEAR)", code: "day \(julianDay) outside its year")
         }

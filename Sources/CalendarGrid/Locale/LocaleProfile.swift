@@ -90,11 +90,35 @@ public final class LocaleProfile: Sendable {
         var titleInterval: ICUDateIntervalFormat? = nil
     }
 
-    /// Secondary-calendar texts, by month (first day) and by pair of months.
+    /// Secondary-calendar texts, by month (first day) and by pair of months, and the
+    /// secondary columns of grids already built (scrolling back and forth builds the same
+    /// grids again).
     private struct SecondaryTexts {
         var names: [Int: String] = [:]
         var titles: [Pair: String] = [:]
+        var columns: [ColumnKey: (column: SecondaryDates.Column, title: String)] = [:]
         struct Pair: Hashable { let first: Int, last: Int }
+    }
+
+    /// A grid's cells (`start`, `count`) and its own month's days, for which a secondary
+    /// column was made.
+    struct ColumnKey: Hashable {
+        let start: Int
+        let count: Int
+        let monthFirst: Int
+        let monthLast: Int
+    }
+
+    /// The secondary column and title kept for a grid, if any.
+    func keptColumn(_ key: ColumnKey) -> (column: SecondaryDates.Column, title: String)? {
+        secondaryTexts.withLock { $0.columns[key] }
+    }
+
+    func keep(_ column: SecondaryDates.Column, title: String, for key: ColumnKey) {
+        secondaryTexts.withLock { texts in
+            if texts.columns.count >= Self.monthFactsLimit { texts.columns.removeAll(keepingCapacity: true) }
+            texts.columns[key] = (column, title)
+        }
     }
 
     private let secondaryTexts = Locked(SecondaryTexts())
@@ -381,12 +405,11 @@ public final class LocaleProfile: Sendable {
     /// 42's `fa` interval pattern `LLLL تا MMMM y` comes out as `شهریور تا شهریور`),
     /// the two titles in CLDR's interval fallback pattern (`{0} – {1}`).
     func title(spanning first: MonthLayout, to last: MonthLayout) throws(CalendarGridError) -> String {
-        if first.firstJulianDay == last.firstJulianDay { return try title(of: first) }
         let pair = SecondaryTexts.Pair(first: first.firstJulianDay, last: last.firstJulianDay)
         if let kept = secondaryTexts.withLock({ $0.titles[pair] }) { return kept }
-        var text: String? = nil
+        var text: String? = first.firstJulianDay == last.firstJulianDay ? try title(of: first) : nil
         let prolepticBefore1583 = calendar == .iso8601 && first.firstJulianDay < ISODate.julianDay(ofJanuaryFirst: 1583)
-        if first.nameDay == nil, last.nameDay == nil, !prolepticBefore1583 {
+        if text == nil, first.nameDay == nil, last.nameDay == nil, !prolepticBefore1583 {
             let from = first.titleJulianDay, to = last.titleJulianDay
             text = try formatting.withLock { state throws(CalendarGridError) -> String? in
                 if state.titleInterval == nil {

@@ -14,32 +14,58 @@ struct SolarTerm {
     /// 0 = 小寒 (285°), 1 = 大寒, 2 = 立春, … 23 = 冬至 (270°).
     let index: Int
 
-    /// The term on a civil day in a calendar's time (`chinese` or `dangi`), if one falls on it.
-    static func term(onJulianDay julianDay: Int, calendar: CalendarID) -> SolarTerm? {
-        let days: [Int: Int]
-        switch calendar {
-        case .chinese: days = chineseDays
-        case .dangi: days = dangiDays
-        default: return nil
+    /// The terms of a calendar's table in order of their days: `days[i]` is the Julian day
+    /// of term `indices[i]`.
+    struct Days: Sendable {
+        let days: [Int]
+        let indices: [UInt8]
+
+        /// The position of the first term on or after a Julian day (`days.count` if none).
+        func firstPosition(onOrAfter julianDay: Int) -> Int {
+            var low = 0, high = days.count
+            while low < high {
+                let middle = (low + high) / 2
+                if days[middle] < julianDay { low = middle + 1 } else { high = middle }
+            }
+            return low
         }
-        return days[julianDay].map(SolarTerm.init(index:))
     }
 
-    private static let chineseDays = days(SolarTermTables.chinese, bases: SolarTermTables.chineseBases)
-    private static let dangiDays = days(SolarTermTables.dangi, bases: SolarTermTables.dangiBases)
+    /// The table of a calendar's terms (`chinese` or `dangi`; `nil` for others).
+    static func days(of calendar: CalendarID) -> Days? {
+        switch calendar {
+        case .chinese: chineseDays
+        case .dangi: dangiDays
+        default: nil
+        }
+    }
 
-    /// Julian day → term index, decoded once from a table.
-    private static func days(_ words: [UInt64], bases: [UInt8]) -> [Int: Int] {
-        var result: [Int: Int] = [:]
-        result.reserveCapacity(words.count * 24)
+    /// The term on a civil day in a calendar's time (`chinese` or `dangi`), if one falls on it.
+    static func term(onJulianDay julianDay: Int, calendar: CalendarID) -> SolarTerm? {
+        guard let table = days(of: calendar) else { return nil }
+        let position = table.firstPosition(onOrAfter: julianDay)
+        guard position < table.days.count, table.days[position] == julianDay else { return nil }
+        return SolarTerm(index: Int(table.indices[position]))
+    }
+
+    private static let chineseDays = decode(SolarTermTables.chinese, bases: SolarTermTables.chineseBases)
+    private static let dangiDays = decode(SolarTermTables.dangi, bases: SolarTermTables.dangiBases)
+
+    /// The days of a table, decoded once, in order (term k of a year falls in month k / 2 + 1,
+    /// so year by year and term by term is day order).
+    private static func decode(_ words: [UInt64], bases: [UInt8]) -> Days {
+        var days: [Int] = [], indices: [UInt8] = []
+        days.reserveCapacity(words.count * 24)
+        indices.reserveCapacity(words.count * 24)
         for (offset, word) in words.enumerated() {
             let year = SolarTermTables.firstYear + offset
             for index in 0..<24 {
                 let day = Int(bases[index]) + Int(word >> UInt64(2 * index) & 3)
-                result[ISODate.julianDay(year: year, month: index / 2 + 1, day: day)] = index
+                days.append(ISODate.julianDay(year: year, month: index / 2 + 1, day: day))
+                indices.append(UInt8(index))
             }
         }
-        return result
+        return Days(days: days, indices: indices)
     }
 
     /// The names, in term order from 小寒, for the language of a locale ID: simplified
