@@ -161,6 +161,24 @@ struct SecondaryCalendarTests {
         #expect(may.secondaryTitles[0].contains("令和"))
     }
 
+    /// The fuzzer's leak report: a profile kept its grids' secondary columns, which held
+    /// the profile, so a profile dropped from the cache was never freed.
+    @Test("a secondary profile is freed with its last grid (no reference cycle through kept columns)")
+    func noCycle() throws {
+        weak var dropped: LocaleProfile?
+        do {
+            let cache = ProfileCache()
+            let primary = try cache.profile(LocaleID("zh-CN"), calendar: .gregorian)
+            let secondary = try cache.profile(LocaleID("zh-CN"), calendar: .chinese)
+            let builder = try GridBuilder(profile: primary, secondaryProfiles: [secondary])
+            let grids = try builder.months(startingAt: day("2024-01-01"), count: 3)
+            #expect(grids[0].cells[0].secondary.count == 1)
+            dropped = secondary
+            cache.removeAll()
+        }
+        #expect(dropped == nil)
+    }
+
     @Test("two secondaries in order, and their titles")
     func two() throws {
         let (grid, days) = try secondary("en-US", secondaries: [.hebrew, .islamicCivil], month: "2024-09-04")

@@ -306,7 +306,8 @@ public struct GridBuilder: Sendable {
             packed.append(SecondaryDates.Column.pack(day: current.dayNumber(julianDay: julianDay),
                                                      month: months.count - 1, term: term))
         }
-        let column = SecondaryDates.Column(profile: profile, months: months, start: start, packed: packed)
+        let column = SecondaryDates.Column(calendar: profile.calendar, dayLabels: profile.dayLabels,
+                                           termNames: profile.solarTermNames, months: months, start: start, packed: packed)
         let title = try profile.title(spanning: first, to: last)
         profile.keep(column, title: title, for: key)
         return (column, title)

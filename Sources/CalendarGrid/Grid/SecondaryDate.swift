@@ -58,7 +58,12 @@ public struct SecondaryDates: RandomAccessCollection, Hashable, Sendable {
             let firstJulianDay: Int
         }
 
-        let profile: LocaleProfile
+        // What the dates need of their profile, not the profile itself: the profile keeps
+        // its columns, and a column that held it would keep it alive forever.
+        let calendar: CalendarID
+        /// Day labels 1 … 31 (``LocaleProfile/label(forDay:)``).
+        let dayLabels: [String]
+        let termNames: [String]?
         /// The months the cells fall in, in order (2 or 3).
         let months: [Month]
         /// Julian day of the grid's first cell.
@@ -76,10 +81,11 @@ public struct SecondaryDates: RandomAccessCollection, Hashable, Sendable {
             let day = Int(bits & 0x3f)
             let month = months[Int(bits >> 6 & 0x7)]
             let termIndex = Int(bits >> 9 & 0x1f) - 1
-            let term = termIndex >= 0 ? profile.solarTermNames?[termIndex] : nil
-            let dayLabel = profile.label(forDay: day)
+            let term = termIndex >= 0 ? termNames?[termIndex] : nil
+            // Every calendar's day numbers are 1 … 31.
+            let dayLabel = day >= 1 && day <= dayLabels.count ? dayLabels[day - 1] : String(day)
             return SecondaryDate(
-                calendar: profile.calendar, arithmeticYear: month.arithmeticYear, monthCode: month.code,
+                calendar: calendar, arithmeticYear: month.arithmeticYear, monthCode: month.code,
                 ordinalMonth: month.ordinal, day: day, dayLabel: dayLabel, monthName: month.name, solarTerm: term,
                 label: start + cell == month.firstJulianDay ? month.name : term ?? dayLabel)
         }

@@ -51,7 +51,8 @@ public final class LocaleProfile: Sendable {
     /// The ICU ID the profile asks ICU with (calendar keyword set).
     let icuID: String
     let system: CalendarSystem
-    private let dayLabels: [String]
+    /// The labels of days 1 … 31.
+    let dayLabels: [String]
     private let formatting: Locked<Formatting>
     /// The names of the solar terms in the locale's language, for `chinese` and `dangi`
     /// profiles in the languages ``SolarTerm`` has names for; `nil` otherwise.
