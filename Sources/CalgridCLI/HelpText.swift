@@ -23,8 +23,8 @@ enum HelpText {
       --year YEAR          every month of that year of the grid's calendar
       --format text|json   default text
       --week-numbers       the week of year on each row (always present in JSON)
-      --secondary CAL[,CAL]  one or two calendars shown under each day; auto: the
-                           region's preferred calendar after the grid's own (none: none)
+      --secondary CAL[,CAL]  one or two calendars shown under each day; auto:
+                           the region's next preferred calendar, if any
       --hijri-offset N     move the islamic calendars' dates by N days, -2 to 2
                            (+1: each month begins a day earlier)
       --today YYYY-MM-DD   the day to mark as today (default: the current day)
