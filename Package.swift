@@ -27,6 +27,9 @@ let package = Package(
         .target(
             name: "CalendarGrid",
             dependencies: ["CICU", "CICUTemporal"],
+            // The browser picker, compiled into the library as bytes (no bundle to find at
+            // run time, no Foundation): HTMLRenderer.pickerScript.
+            resources: [.embedInCode("Resources/picker.js")],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
         // The command line's logic: parsing, calling the library, rendering, the picker.

@@ -105,9 +105,13 @@ static inline UDateFormat *cicu_udat_openDateStyle(UDateFormatStyle dateStyle, c
 
 static inline void cicu_udat_setCalendar(UDateFormat *fmt, const UCalendar *calendarToSet) { udat_setCalendar(fmt, calendarToSet); }
 
+static inline void cicu_udat_setNumberFormat(UDateFormat *fmt, const UNumberFormat *numberFormatToSet) { udat_setNumberFormat(fmt, numberFormatToSet); }
+
 static inline void cicu_udatpg_close(UDateTimePatternGenerator *dtpg) { udatpg_close(dtpg); }
 
 static inline int32_t cicu_udatpg_getBestPattern(UDateTimePatternGenerator *dtpg, const UChar *skeleton, int32_t length, UChar *bestPattern, int32_t capacity, UErrorCode *status) { return udatpg_getBestPattern(dtpg, skeleton, length, bestPattern, capacity, status); }
+
+static inline int32_t cicu_udatpg_getFieldDisplayName(const UDateTimePatternGenerator *dtpg, UDateTimePatternField field, UDateTimePGDisplayWidth width, UChar *fieldName, int32_t capacity, UErrorCode *status) { return udatpg_getFieldDisplayName(dtpg, field, width, fieldName, capacity, status); }
 
 static inline UDateTimePatternGenerator *cicu_udatpg_open(const char *locale, UErrorCode *status) { return udatpg_open(locale, status); }
 

@@ -71,6 +71,32 @@ package struct Command {
         let secondaries = try secondaryCalendars(options, locale: locale, calendar: calendar)
         let builder = try GridBuilder(locale: locale, calendar: calendar, secondaryCalendars: secondaries,
                                       hijriOffset: options.hijriOffset ?? 0, today: today)
+        let chosen = try selection(pick, builder: builder, today: today)
+        let selection = chosen.selection, shownRange = chosen.shownRange, opening = chosen.opening
+        let first: MonthGrid
+        if let month = options.month {
+            first = try builder.month(MonthAddress(parsing: month))
+        } else if let date = options.date {
+            first = try builder.month(containing: ISODate(parsing: date))
+        } else {
+            first = try builder.month(containing: opening)
+        }
+        if let shownRange, first.lastDay < shownRange.lowerBound || first.firstDay > shownRange.upperBound {
+            throw UsageError(message: "month \(first.address) is outside the items' months (\(shownRange.lowerBound) to \(shownRange.upperBound))")
+        }
+        guard hasTerminal else {
+            throw UsageError(message: "'calgrid pick' is interactive and needs a terminal to draw on (no /dev/tty)")
+        }
+        selection.selectDefault(in: first)
+        return Picker(builder: builder, selection: selection, initialMonth: first,
+                      shownRange: shownRange, showsWeekNumbers: options.weekNumbers)
+    }
+
+    /// What may be picked and what is picked, from the picker's options (`calgrid pick`, and
+    /// `--format html --interactive`): the bounds and the availability list checked, the
+    /// items' span, and the day to open on.
+    private func selection(_ pick: CommandLineOptions.PickOptions, builder: GridBuilder, today: ISODate) throws
+        -> (selection: DateSelection<JSONDocument>, shownRange: ClosedRange<ISODate>?, opening: ISODate) {
         let bounds = SelectionBounds(
             minimum: try pick.minimum.map { text throws(CalendarGridError) in try ISODate(parsing: text) },
             maximum: try pick.maximum.map { text throws(CalendarGridError) in try ISODate(parsing: text) },
@@ -116,23 +142,7 @@ package struct Command {
             selection = DateSelection(mode: pick.mode, bounds: bounds, today: today)
         }
 
-        let first: MonthGrid
-        if let month = options.month {
-            first = try builder.month(MonthAddress(parsing: month))
-        } else if let date = options.date {
-            first = try builder.month(containing: ISODate(parsing: date))
-        } else {
-            first = try builder.month(containing: opening)
-        }
-        if let shownRange, first.lastDay < shownRange.lowerBound || first.firstDay > shownRange.upperBound {
-            throw UsageError(message: "month \(first.address) is outside the items' months (\(shownRange.lowerBound) to \(shownRange.upperBound))")
-        }
-        guard hasTerminal else {
-            throw UsageError(message: "'calgrid pick' is interactive and needs a terminal to draw on (no /dev/tty)")
-        }
-        selection.selectDefault(in: first)
-        return Picker(builder: builder, selection: selection, initialMonth: first,
-                      shownRange: shownRange, showsWeekNumbers: options.weekNumbers)
+        return (selection, shownRange, opening)
     }
 
     private func resolveLocale(_ options: CommandLineOptions) throws -> LocaleID {
@@ -181,7 +191,34 @@ package struct Command {
 
         switch options.format {
         case .json:
-            return JSONRenderer().render(grids, profile: profile)
+            return JSONRenderer(includesFullDates: options.fullDates).render(grids, profile: profile)
+        case .html, .htmlFragment:
+            var renderer = HTMLRenderer(showsWeekNumbers: options.weekNumbers)
+            var shown = grids
+            if options.interactive {
+                let builder = try GridBuilder(locale: locale, calendar: calendar, secondaryCalendars: request.secondaryCalendars,
+                                              hijriOffset: request.hijriOffset, today: today)
+                let pick = options.htmlPicker ?? CommandLineOptions.PickOptions()
+                let chosen = try selection(pick, builder: builder, today: today)
+                if let range = chosen.shownRange {
+                    if options.month == nil, options.date == nil, options.year == nil {
+                        // The items' months, or --months N from the month to open on.
+                        if let count = options.monthCount {
+                            shown = try builder.months(startingAt: chosen.opening, count: count)
+                        } else {
+                            shown = try chosen.selection.months(with: builder)
+                        }
+                    } else if let outside = grids.first(where: { $0.lastDay < range.lowerBound || $0.firstDay > range.upperBound }),
+                              grids.count == 1 {
+                        throw UsageError(message: "month \(outside.address) is outside the items' months (\(range.lowerBound) to \(range.upperBound))")
+                    }
+                }
+                let items = Dictionary(chosen.selection.items.map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
+                renderer.marking = chosen.selection
+                renderer.note = { date in items[date]?.payload.map(\.displayText) }
+                renderer.picker = HTMLRenderer.Picker(mode: pick.mode)
+            }
+            return options.format == .html ? try renderer.document(shown) : try renderer.fragment(shown)
         case .text:
             let renderer = TextRenderer(
                 showsWeekNumbers: options.weekNumbers,

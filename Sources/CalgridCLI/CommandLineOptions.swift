@@ -9,7 +9,11 @@ import CalendarGrid
 /// alone (`--months`, `--format`). What the values mean (a locale, a month, a date) is
 /// checked by the library when the command runs.
 struct CommandLineOptions: Equatable {
-    enum Format: String { case text, json }
+    enum Format: String {
+        case text, json, html
+        case htmlFragment = "html-fragment"
+        var isHTML: Bool { self == .html || self == .htmlFragment }
+    }
     enum Action: Equatable { case help, version, listLocales, listCalendars }
 
     var locale: String?
@@ -26,6 +30,12 @@ struct CommandLineOptions: Equatable {
     var secondary: [String]?
     /// `--hijri-offset`, checked for range.
     var hijriOffset: Int?
+    /// `--interactive`: HTML with the browser picker.
+    var interactive = false
+    /// `--full-dates`: JSON cells with `fullDate`.
+    var fullDates = false
+    /// The picker's options given to the grid printer: only with `--interactive`.
+    var htmlPicker: PickOptions?
     /// An option that replaces the grid: help, version, a listing.
     var action: Action?
     /// `calgrid pick …`: the interactive picker and its options.
@@ -46,11 +56,13 @@ struct CommandLineOptions: Equatable {
 
     static let valueOptions = ["--calendar", "--month", "--date", "--months", "--year", "--format", "--today", "--time-zone",
                                "--secondary", "--hijri-offset"]
-    static let flagOptions = ["--week-numbers", "--list-locales", "--list-calendars", "--help", "-h", "--version"]
+    static let flagOptions = ["--week-numbers", "--list-locales", "--list-calendars", "--help", "-h", "--version",
+                              "--interactive", "--full-dates"]
     static let pickValueOptions = ["--mode", "--items", "--min", "--max"]
     static let pickFlagOptions = ["--no-past", "--no-future"]
     /// Options of the grid printer that make no sense in the picker.
-    static let notForPick = ["--months", "--year", "--format", "--list-locales", "--list-calendars", "--version"]
+    static let notForPick = ["--months", "--year", "--format", "--list-locales", "--list-calendars", "--version",
+                             "--interactive", "--full-dates"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
         // --help wins wherever it stands before `--`, as users expect.
@@ -90,14 +102,21 @@ struct CommandLineOptions: Equatable {
             if picking, notForPick.contains(name) {
                 throw UsageError(message: "option '\(name)' is not for 'calgrid pick' (it shows one month at a time)")
             }
-            if !picking, pickValueOptions.contains(name) || pickFlagOptions.contains(name) {
-                throw UsageError(message: "option '\(name)' is only for 'calgrid pick'")
+            if !picking, pickValueOptions.contains(name) || pickFlagOptions.contains(name), options.htmlPicker == nil {
+                // The picker's options also shape an interactive HTML page (checked below).
+                options.htmlPicker = PickOptions()
             }
             if pickFlagOptions.contains(name) {
                 if inlineValue != nil { throw UsageError(message: "option '\(name)' takes no value (got '\(argument)')") }
                 if seen[name] != nil { throw UsageError(message: "option '\(name)' is given twice; give it once") }
                 seen[name] = ""
-                if name == "--no-past" { options.pick?.noPast = true } else { options.pick?.noFuture = true }
+                if name == "--no-past" {
+                    options.pick?.noPast = true
+                    options.htmlPicker?.noPast = true
+                } else {
+                    options.pick?.noFuture = true
+                    options.htmlPicker?.noFuture = true
+                }
                 continue
             }
             if flagOptions.contains(name) {
@@ -108,6 +127,8 @@ struct CommandLineOptions: Equatable {
                 case "--week-numbers": options.weekNumbers = true
                 case "--list-locales": options.action = .listLocales
                 case "--list-calendars": options.action = .listCalendars
+                case "--interactive": options.interactive = true
+                case "--full-dates": options.fullDates = true
                 default: options.action = .version
                 }
                 continue
@@ -133,6 +154,15 @@ struct CommandLineOptions: Equatable {
             try options.set(name, value)
         }
 
+        if let given = (pickValueOptions + pickFlagOptions).first(where: { seen[$0] != nil }), !picking, !options.interactive {
+            throw UsageError(message: "option '\(given)' is only for 'calgrid pick' and '--format html --interactive'")
+        }
+        if options.interactive, !options.format.isHTML {
+            throw UsageError(message: "'--interactive' is for HTML pages (give --format html or --format html-fragment)")
+        }
+        if options.fullDates, options.format != .json {
+            throw UsageError(message: "'--full-dates' is for JSON (give --format json; HTML always names each day's full date)")
+        }
         let grid = ["--month", "--date", "--year"].filter { seen[$0] != nil }
         if grid.count > 1 {
             throw UsageError(message: "'\(grid[0])' and '\(grid[1])' cannot be combined (give one of --month, --date, --year)")
@@ -191,14 +221,21 @@ struct CommandLineOptions: Equatable {
                 throw UsageError(message: "--hijri-offset '\(value)' is not a whole number from -2 to 2")
             }
             hijriOffset = offset
-        case "--items": pick?.itemsPath = value
-        case "--min": pick?.minimum = value
-        case "--max": pick?.maximum = value
+        case "--items":
+            pick?.itemsPath = value
+            htmlPicker?.itemsPath = value
+        case "--min":
+            pick?.minimum = value
+            htmlPicker?.minimum = value
+        case "--max":
+            pick?.maximum = value
+            htmlPicker?.maximum = value
         case "--mode":
             guard let mode = SelectionMode(rawValue: value) else {
                 throw UsageError(message: "unknown mode '\(value)' (expected single, multiple or range)")
             }
             pick?.mode = mode
+            htmlPicker?.mode = mode
         case "--months":
             guard value.allSatisfy({ $0.isASCII && $0.isNumber }), value.count <= 9, let count = Int(value),
                   (1...Self.maximumMonthCount).contains(count) else {
@@ -207,7 +244,7 @@ struct CommandLineOptions: Equatable {
             monthCount = count
         case "--format":
             guard let format = Format(rawValue: value) else {
-                throw UsageError(message: "unknown format '\(value)' (expected text or json)")
+                throw UsageError(message: "unknown format '\(value)' (expected text, json, html or html-fragment)")
             }
             self.format = format
         default:
@@ -222,7 +259,7 @@ struct CommandLineOptions: Equatable {
         case "--date", "--today": "an ISO date YYYY-MM-DD"
         case "--months": "a whole number from 1 to \(maximumMonthCount)"
         case "--year": "a year of the grid's calendar, such as 2024"
-        case "--format": "text or json"
+        case "--format": "text, json, html or html-fragment"
         case "--secondary": "one or two calendar IDs such as hebrew or chinese,islamic, or auto"
         case "--hijri-offset": "a whole number from -2 to 2"
         case "--mode": "single, multiple or range"

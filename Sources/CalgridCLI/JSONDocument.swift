@@ -30,6 +30,40 @@ indirect enum JSONDocument: Sendable, Equatable {
         }
     }
 
+    /// The value as a person reads it in a cell: a string as itself, anything else as
+    /// compact JSON (`{"room": 12}`).
+    var displayText: String {
+        switch self {
+        case let .string(text): text
+        default: compactJSON
+        }
+    }
+
+    private var compactJSON: String {
+        switch self {
+        case let .object(members):
+            "{" + members.map { Self.quoted($0.0) + ": " + $0.1.compactJSON }.joined(separator: ", ") + "}"
+        case let .array(items): "[" + items.map(\.compactJSON).joined(separator: ", ") + "]"
+        case let .string(text): Self.quoted(text)
+        case let .number(text): text
+        case let .bool(flag): flag ? "true" : "false"
+        case .null: "null"
+        }
+    }
+
+    private static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case _ where scalar.value < 0x20: result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
     /// The member `key` of an object, or `nil`.
     subscript(key: String) -> JSONDocument? {
         if case let .object(members) = self { return members.first { $0.0 == key }?.1 }

@@ -25,6 +25,24 @@ final class ICUDateFormat {
         if let calendar { cicu_udat_setCalendar(handle, calendar.rawHandle) }
     }
 
+    /// The locale's own full date format (`EEEE, MMMM d, y` in `en`; in `he` `hebrew`
+    /// with Hebrew numerals for day and year, as CLDR's pattern says), whose calendar is a
+    /// copy of `calendar`; with `numbers`, every field in that number format instead.
+    init(fullDateIn localeID: String, calendar: ICUCalendar?, numbers: ICUNumberFormat?) throws(CalendarGridError) {
+        var status = U_ZERO_ERROR
+        let zone = "UTC".icuUTF16
+        let opened = zone.withUnsafeBufferPointer { zonePointer in
+            cicu_udat_openDateStyle(UDAT_FULL, localeID, zonePointer.baseAddress, Int32(zone.count), &status)
+        }
+        try status.check("udat_open")
+        guard let opened else { throw .icuFailure(function: "udat_open", code: "NULL") }
+        handle = opened
+        if let calendar { cicu_udat_setCalendar(handle, calendar.rawHandle) }
+        // Setting the number format drops the pattern's per-field numbering overrides
+        // (SimpleDateFormat::adoptNumberFormat), so -u-nu- wins as it does for day labels.
+        if let numbers { cicu_udat_setNumberFormat(handle, numbers.rawHandle) }
+    }
+
     deinit { cicu_udat_close(handle) }
 
     /// The pattern applied to midnight UTC of the Julian day.

@@ -4,6 +4,8 @@ internal import CICU
 /// algorithmic ones included (`hanidays` gives 初一, `hebr` gives Hebrew numerals).
 final class ICUNumberFormat {
     private let handle: UnsafeMutablePointer<UNumberFormat?>
+    /// The handle, for ICU calls that take a number format (the formatter keeps it).
+    var rawHandle: UnsafeMutablePointer<UNumberFormat?> { handle }
 
     init(localeID: String) throws(CalendarGridError) {
         var status = U_ZERO_ERROR

@@ -19,4 +19,16 @@ enum ICUPatternGenerator {
             }
         }
     }
+
+    /// The locale's wide display name of the week-of-year field ("week", "שבוע", "周").
+    static func weekFieldName(localeID: String) throws(CalendarGridError) -> String {
+        var status = U_ZERO_ERROR
+        let generator = cicu_udatpg_open(localeID, &status)
+        try status.check("udatpg_open")
+        guard let generator else { throw .icuFailure(function: "udatpg_open", code: "NULL") }
+        defer { cicu_udatpg_close(generator) }
+        return try ICUBuffer.string("udatpg_getFieldDisplayName") { buffer, capacity, status in
+            cicu_udatpg_getFieldDisplayName(generator, UDATPG_WEEK_OF_YEAR_FIELD, UDATPG_WIDE, buffer, capacity, &status)
+        }
+    }
 }

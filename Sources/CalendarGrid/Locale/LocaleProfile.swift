@@ -89,6 +89,8 @@ public final class LocaleProfile: Sendable {
         /// (`yMMMM`), for secondary titles; made when first needed.
         var formatMonthName: ICUDateFormat? = nil
         var titleInterval: ICUDateIntervalFormat? = nil
+        /// Full dates (accessible names in HTML, `fullDate` in JSON); made when first needed.
+        var fullDate: ICUDateFormat? = nil
     }
 
     /// Secondary-calendar texts, by month (first day) and by pair of months, and the
@@ -368,6 +370,35 @@ public final class LocaleProfile: Sendable {
             return Self.withoutPlaceholders(try format.format(julianDay: julianDay), numbers: state.plainNumbers)
                 .split(separator: placeholder, omittingEmptySubsequences: false).joined(separator: monthName)
         }
+    }
+
+    // MARK: - Full dates
+
+    /// A day as the locale writes a full date in this profile's calendar: CLDR's full date
+    /// format (`Tuesday, September 17, 2024` in `en-US`; `יום שלישי, י״ד באלול תשפ״ד` in
+    /// `he-IL-u-ca-hebrew`; `2024年9月17日星期二` in `zh-CN`), with a `-u-nu-` keyword's
+    /// digits in every field where one is given. What HTML uses as each day's accessible
+    /// name; formatted by ICU on every call (keep the result where it is needed often).
+    /// - Throws: ``CalendarGridError/icuFailure(function:code:)`` only.
+    public func fullDate(_ date: ISODate) throws(CalendarGridError) -> String {
+        // `hanidays` names days only: with it the pattern keeps its own digits elsewhere.
+        let explicitDigits = locale.numberingSystem != nil && numberingSystem != "hanidays"
+        let localeID = icuID
+        return try formatting.withLock { state throws(CalendarGridError) -> String in
+            if state.fullDate == nil {
+                state.fullDate = try ICUDateFormat(fullDateIn: localeID, calendar: state.calendar,
+                                                   numbers: explicitDigits ? state.numbers : nil)
+            }
+            guard let format = state.fullDate else { return date.description }
+            return Self.withoutPlaceholders(try format.format(julianDay: date.julianDay), numbers: state.plainNumbers)
+        }
+    }
+
+    /// The locale's word for the week-of-year column ("Week", "שבוע", "周"): CLDR's display
+    /// name of the field.
+    /// - Throws: ``CalendarGridError/icuFailure(function:code:)`` only.
+    public func weekColumnName() throws(CalendarGridError) -> String {
+        try ICUPatternGenerator.weekFieldName(localeID: icuID)
     }
 
     // MARK: - Secondary calendars

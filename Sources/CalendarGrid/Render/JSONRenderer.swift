@@ -15,7 +15,14 @@
 /// ```
 /// (each member on a line of its own in the output; a day cell is one line).
 public struct JSONRenderer: Sendable {
-    public init() {}
+    /// Whether every day of a month gets `fullDate`, the full date as the locale writes it in
+    /// the grid's calendar (``LocaleProfile/fullDate(_:)``): an ICU call per day, so off by
+    /// default.
+    public var includesFullDates: Bool
+
+    public init(includesFullDates: Bool = false) {
+        self.includesFullDates = includesFullDates
+    }
 
     /// The JSON text, ending in a newline. `profile` supplies the locale members
     /// (the grids' own profile when they were built with it). With `marking` (a
@@ -65,13 +72,13 @@ public struct JSONRenderer: Sendable {
             ("weeks", .array(grid.weeks.map { week in
                 .object([
                     ("weekOfYear", .integer(week.weekOfYear)),
-                    ("days", .array(week.days.map { day($0, marking: marking) })),
+                    ("days", .array(week.days.map { day($0, marking: marking, profile: grid.profile) })),
                 ])
             })),
         ])
     }
 
-    private func day(_ cell: DayCell, marking: (any DayMarking)?) -> JSONValue {
+    private func day(_ cell: DayCell, marking: (any DayMarking)?, profile: LocaleProfile? = nil) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("iso", .string(cell.iso.description)),
             ("day", .integer(cell.day)),
@@ -81,6 +88,10 @@ public struct JSONRenderer: Sendable {
             ("weekend", .bool(cell.isWeekend)),
             ("today", .bool(cell.isToday)),
         ]
+        if includesFullDates, let profile {
+            // An ICU failure (none is known for whole dates) leaves the member out.
+            if let full = try? profile.fullDate(cell.iso) { members.append(("fullDate", .string(full))) }
+        }
         if let marks = marking?.marks(for: cell.iso) {
             members.append(("enabled", .bool(marks.isEnabled)))
             members.append(("selected", .bool(marks.isSelected)))

@@ -1,0 +1,256 @@
+/// Renders month grids as HTML: a complete, accessible page (``document(_:)``) or just
+/// the month tables, to embed in a page of an app's own (``fragment(_:)``).
+///
+/// - The page is UTF-8 HTML5 with `<html lang="…" dir="ltr|rtl">` from the profile; the
+///   fragment wraps its tables in a `<div class="calgrid" lang dir>` so that an embedding
+///   page keeps the locale's language and direction.
+/// - One `<table class="calgrid-month">` per month: the title (and the secondary titles)
+///   as its `<caption>`; weekday headers `<th scope="col" abbr="wide name">short name</th>`;
+///   week numbers as row headers (`<th scope="row">`) when asked; one cell per day. A day of
+///   the month holds `<time datetime="YYYY-MM-DD">` with its label, then its secondary
+///   labels; its accessible name (`aria-label`) is the full date as the locale writes it
+///   in the grid's calendar (``LocaleProfile/fullDate(_:)``), then the full dates in the
+///   secondary calendars. Days of the neighbouring months are empty cells
+///   (`calgrid-outside`), as `cal` leaves them blank.
+/// - States are classes and attributes a stylesheet and a script can use: `calgrid-weekend`,
+///   `calgrid-today` with `aria-current="date"`, `calgrid-outside`; with a ``marking``,
+///   `calgrid-disabled` with `aria-disabled`, `calgrid-selected` with `aria-selected`,
+///   `calgrid-range-start`, `calgrid-range-end`, `calgrid-in-range`.
+/// - A table is a plain table, or with a ``marking`` or a ``picker`` an ARIA grid
+///   (`role="grid"`), whose cells may carry `aria-selected`.
+/// - The page's small stylesheet uses logical properties (`margin-inline-start`,
+///   `text-align: start`), so right-to-left needs no second stylesheet.
+/// - Every text from the locale, an item's payload or the caller is escaped.
+///
+/// ```swift
+/// let grid = try GridBuilder(locale: LocaleID("he-IL-u-ca-hebrew")).month(MonthAddress(parsing: "5785-M01"))
+/// let page = try HTMLRenderer().document([grid])
+/// // <html lang="he-IL-u-ca-hebrew" dir="rtl"> … <td class="calgrid-day" data-date="2024-10-03"
+/// //   aria-label="יום חמישי, א׳ בתשרי תשפ״ה"><time datetime="2024-10-03">א׳</time></td> …
+/// ```
+public struct HTMLRenderer: Sendable {
+    /// How a page with a picker behaves: the script that turns the tables into a date
+    /// picker (``HTMLRenderer/pickerScript``) reads these from the page.
+    public struct Picker: Sendable {
+        public var mode: SelectionMode
+        /// Announces every attempted change and changes nothing.
+        public var isReadOnly: Bool
+        /// The name of the form field that holds the selected ISO dates, comma-separated.
+        public var fieldName: String
+        /// What the live region says after a day's full date; English by default, for an app
+        /// to replace: keys `selected`, `unselected`, `disabled`, `readOnly`, `rangeStart`,
+        /// `rangeSelected`, `rangeCleared`, `rangeIncludesDisabled` (with `{date}`).
+        public var messages: [String: String]
+
+        public init(mode: SelectionMode, isReadOnly: Bool = false, fieldName: String = "dates",
+                    messages: [String: String] = [:]) {
+            self.mode = mode
+            self.isReadOnly = isReadOnly
+            self.fieldName = fieldName
+            self.messages = messages
+        }
+    }
+
+    /// Adds the week of year as each row's header.
+    public var showsWeekNumbers: Bool
+    /// What is selected and enabled (a ``DateSelection``); `nil` shows plain days.
+    public var marking: (any DayMarking)?
+    /// A text to show in a day's cell (a booking item's payload), escaped like every text.
+    public var note: (@Sendable (ISODate) -> String?)?
+    /// Adds the picker script and its settings (``pickerScript``).
+    public var picker: Picker?
+
+    public init(showsWeekNumbers: Bool = false, marking: (any DayMarking)? = nil,
+                note: (@Sendable (ISODate) -> String?)? = nil, picker: Picker? = nil) {
+        self.showsWeekNumbers = showsWeekNumbers
+        self.marking = marking
+        self.note = note
+        self.picker = picker
+    }
+
+    /// The date picker as an ES module without dependencies: roving tabindex over the day
+    /// cells, arrows by day and week (left and right follow the screen in right-to-left
+    /// pages), Home/End to the row's first and last day, PageUp/PageDown by month,
+    /// Enter/Space to select, with ``DateSelection``'s rules; the selection in a form field
+    /// and announced in a live region. Inlined by pages with a ``picker``.
+    public static var pickerScript: String { String(decoding: PackageResources.picker_js, as: UTF8.self) }
+
+    /// The stylesheet of ``document(_:)``, for apps that embed fragments.
+    public static let styleSheet = """
+    .calgrid { font-family: system-ui, "Noto Sans", "Noto Sans CJK SC", sans-serif; color: #1b1b1b; background: #fff; }
+    .calgrid-month { display: inline-table; vertical-align: top; border-collapse: collapse; margin-block: 0 1.5em; margin-inline: 0 1.5em; }
+    .calgrid-month caption { font-weight: bold; padding-block-end: 0.5em; text-align: center; }
+    .calgrid-secondary-title { display: block; font-weight: normal; font-size: 0.85em; color: #4a4a4a; }
+    .calgrid-month th, .calgrid-month td { text-align: center; padding-block: 0.3em; padding-inline: 0.45em; min-inline-size: 2.4em; }
+    .calgrid-month thead th { font-weight: normal; color: #4a4a4a; }
+    .calgrid-week { font-size: 0.8em; color: #4a4a4a; font-weight: normal; }
+    .calgrid-day time { display: block; }
+    .calgrid-secondary, .calgrid-note { display: block; font-size: 0.72em; color: #4a4a4a; }
+    .calgrid-weekend { background: #f2f2f2; }
+    .calgrid-today { outline: 2px solid #1558b0; outline-offset: -2px; font-weight: bold; }
+    .calgrid-disabled { color: #6b6b6b; text-decoration: line-through; }
+    .calgrid-in-range { background: #dbe7fb; }
+    .calgrid-selected { background: #1558b0; color: #fff; }
+    .calgrid-selected .calgrid-secondary, .calgrid-selected .calgrid-note { color: #fff; }
+    [role="grid"] .calgrid-day { cursor: pointer; }
+    [role="grid"] .calgrid-day:focus-visible { outline: 3px solid #1b1b1b; outline-offset: -3px; }
+    .calgrid-visually-hidden { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+    """
+
+    /// A complete HTML5 page of the grids (they share the first grid's profile for `lang`,
+    /// `dir` and the title).
+    /// - Throws: ``CalendarGridError/icuFailure(function:code:)`` only (full dates, the
+    ///   week column's name).
+    public func document(_ grids: [MonthGrid]) throws(CalendarGridError) -> String {
+        let profile = grids.first?.profile
+        let lang = profile?.locale.identifier ?? "und"
+        let dir = profile?.direction == .rightToLeft ? "rtl" : "ltr"
+        let title = grids.count > 1 ? "\(grids[0].title) – \(grids[grids.count - 1].title)" : (grids.first?.title ?? "")
+        var html = "<!DOCTYPE html>\n<html lang=\"\(Self.escaped(lang))\" dir=\"\(dir)\">\n<head>\n"
+        html += "<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        html += "<title>\(Self.escaped(title))</title>\n<style>\n\(Self.styleSheet)\n</style>\n</head>\n<body>\n<main>\n"
+        html += try body(grids)
+        html += "</main>\n</body>\n</html>\n"
+        return html
+    }
+
+    /// The month tables alone, in a `<div class="calgrid" lang dir>` (with the picker's
+    /// form field, live region and script when there is a ``picker``).
+    /// - Throws: ``CalendarGridError/icuFailure(function:code:)`` only.
+    public func fragment(_ grids: [MonthGrid]) throws(CalendarGridError) -> String {
+        try body(grids)
+    }
+
+    private func body(_ grids: [MonthGrid]) throws(CalendarGridError) -> String {
+        let profile = grids.first?.profile
+        let lang = profile?.locale.identifier ?? "und"
+        let dir = profile?.direction == .rightToLeft ? "rtl" : "ltr"
+        var html = "<div class=\"calgrid\" lang=\"\(Self.escaped(lang))\" dir=\"\(dir)\""
+        if picker != nil { html += " data-calgrid-picker" }
+        html += ">\n"
+        for grid in grids { html += try table(grid) }
+        if let picker {
+            html += "<input type=\"hidden\" class=\"calgrid-field\" name=\"\(Self.escaped(picker.fieldName))\" value=\"\">\n"
+            html += "<p class=\"calgrid-status\" role=\"status\" aria-live=\"polite\"></p>\n"
+            html += "<script type=\"application/json\" class=\"calgrid-config\">\(Self.configuration(picker))</script>\n"
+            html += "<script type=\"module\">\n\(Self.pickerScript)</script>\n"
+        }
+        html += "</div>\n"
+        return html
+    }
+
+    private func table(_ grid: MonthGrid) throws(CalendarGridError) -> String {
+        let profile = grid.profile
+        let interactive = marking != nil || picker != nil
+        var html = "<table class=\"calgrid-month\"" + (interactive ? " role=\"grid\"" : "") + ">\n<caption>"
+        html += Self.escaped(grid.title)
+        for title in grid.secondaryTitles {
+            html += "<span class=\"calgrid-secondary-title\">\(Self.escaped(title))</span>"
+        }
+        html += "</caption>\n<thead><tr>"
+        if showsWeekNumbers {
+            html += "<th scope=\"col\" class=\"calgrid-week\"><span class=\"calgrid-visually-hidden\">"
+                + Self.escaped(try profile.weekColumnName()) + "</span></th>"
+        }
+        for name in profile.weekdayNames {
+            let shown = name.short.isEmpty ? name.abbreviated : name.short
+            html += "<th scope=\"col\" abbr=\"\(Self.escaped(name.wide))\">\(Self.escaped(shown))</th>"
+        }
+        html += "</tr></thead>\n<tbody>\n"
+        let secondaryProfiles = grid.secondaryCalendars.isEmpty ? [] : try secondaryProfiles(of: grid)
+        for week in grid.weeks {
+            html += "<tr>"
+            if showsWeekNumbers {
+                html += "<th scope=\"row\" class=\"calgrid-week\">\(Self.escaped(profile.numberLabel(week.weekOfYear)))</th>"
+            }
+            for day in week.days { html += try cell(day, profile: profile, secondaryProfiles: secondaryProfiles) }
+            html += "</tr>\n"
+        }
+        html += "</tbody>\n</table>\n"
+        return html
+    }
+
+    /// The profiles of a grid's secondary calendars, for their full dates.
+    private func secondaryProfiles(of grid: MonthGrid) throws(CalendarGridError) -> [LocaleProfile] {
+        var profiles: [LocaleProfile] = []
+        for calendar in grid.secondaryCalendars {
+            profiles.append(try LocaleProfile.resolve(grid.profile.locale, calendar: calendar, hijriOffset: grid.hijriOffset))
+        }
+        return profiles
+    }
+
+    private func cell(_ day: DayCell, profile: LocaleProfile, secondaryProfiles: [LocaleProfile]) throws(CalendarGridError) -> String {
+        let date = day.iso.description
+        guard day.inMonth else {
+            return "<td class=\"calgrid-outside\" data-date=\"\(date)\"></td>"
+        }
+        var classes = ["calgrid-day"]
+        var attributes = ""
+        if day.isWeekend { classes.append("calgrid-weekend") }
+        if day.isToday {
+            classes.append("calgrid-today")
+            attributes += " aria-current=\"date\""
+        }
+        if let marks = marking?.marks(for: day.iso) {
+            if !marks.isEnabled {
+                classes.append("calgrid-disabled")
+                attributes += " aria-disabled=\"true\""
+            }
+            if marks.isSelected { classes.append("calgrid-selected") }
+            attributes += " aria-selected=\"\(marks.isSelected)\""
+            if marks.isRangeStart == true { classes.append("calgrid-range-start") }
+            if marks.isRangeEnd == true { classes.append("calgrid-range-end") }
+            if marks.isInRange == true { classes.append("calgrid-in-range") }
+        } else if picker != nil {
+            attributes += " aria-selected=\"false\""
+        }
+        var names = [try profile.fullDate(day.iso)]
+        for secondary in secondaryProfiles { names.append(try secondary.fullDate(day.iso)) }
+        var html = "<td class=\"\(classes.joined(separator: " "))\" data-date=\"\(date)\""
+            + " aria-label=\"\(Self.escaped(names.joined(separator: "; ")))\"\(attributes)>"
+        html += "<time datetime=\"\(date)\">\(Self.escaped(day.label))</time>"
+        for secondary in day.secondary {
+            html += "<span class=\"calgrid-secondary\">\(Self.escaped(secondary.label))</span>"
+        }
+        if let note = note?(day.iso) {
+            html += "<span class=\"calgrid-note\">\(Self.escaped(note))</span>"
+        }
+        return html + "</td>"
+    }
+
+    /// The picker's settings as JSON, safe inside a `<script>` element (`<` is escaped, so
+    /// no text can close the element).
+    private static func configuration(_ picker: Picker) -> String {
+        let messages = picker.messages.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) }
+        let value = JSONValue.object([
+            ("mode", .string(picker.mode.rawValue)),
+            ("readOnly", .bool(picker.isReadOnly)),
+            ("messages", .object(messages)),
+        ])
+        return scriptSafe(value.serialized())
+    }
+
+    /// JSON text with `<` written as `\u003c`, so that `</script>` cannot occur in it.
+    static func scriptSafe(_ json: String) -> String {
+        var result = ""
+        for character in json { result += character == "<" ? "\\u003c" : String(character) }
+        return result
+    }
+
+    /// Text for HTML content and attribute values: `&`, `<`, `>`, `"` and `'` escaped.
+    public static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
