@@ -70,6 +70,19 @@ struct CalgridProcessTests {
         .init(arguments: ["ar-SA", "--calendar", "islamic-umalqura", "--hijri-offset", "1.5"], mentions: "1.5"),
         .init(arguments: ["en-US", "--hijri-offset", "1"], mentions: "--hijri-offset 1"),
         .init(arguments: ["en-US", "--secondary", "hebrew", "--hijri-offset", "-1"], mentions: "--hijri-offset -1"),
+        .init(arguments: ["en-US", "--interactive"], mentions: "--interactive"),
+        .init(arguments: ["en-US", "--format", "json", "--interactive"], mentions: "--interactive"),
+        .init(arguments: ["en-US", "--full-dates"], mentions: "--full-dates"),
+        .init(arguments: ["en-US", "--format", "html", "--full-dates"], mentions: "--full-dates"),
+        .init(arguments: ["en-US", "--format", "html", "--items", "items.json"], mentions: "--items"),
+        .init(arguments: ["en-US", "--format", "html", "--no-past"], mentions: "--no-past"),
+        .init(arguments: ["en-US", "--format", "html", "--interactive", "--items", "/nonexistent/items.json"],
+              mentions: "/nonexistent/items.json"),
+        .init(arguments: ["en-US", "--format", "html", "--interactive", "--mode", "bogus"], mentions: "bogus"),
+        .init(arguments: ["en-US", "--format", "html", "--interactive", "--min", "2024-09-20", "--max", "2024-09-10"],
+              mentions: "--min 2024-09-20"),
+        .init(arguments: ["pick", "en-US", "--interactive"], mentions: "--interactive"),
+        .init(arguments: ["en-US", "--format", "htm"], mentions: "htm"),
     ]
 
     @Test("bad command lines: one stderr line naming the value, exit 64, nothing on stdout", arguments: badLines)
@@ -91,6 +104,14 @@ struct CalgridProcessTests {
     }
 
     static let goodLines: [GoodLine] = [
+        // 17 September 2024 was a Tuesday.
+        .init(arguments: ["en-US", "--month", "2024-9", "--format", "html"],
+              contains: ["<!DOCTYPE html>", "<html lang=\"en-US\" dir=\"ltr\">", "aria-label=\"Tuesday, September 17, 2024\""]),
+        .init(arguments: ["ar-EG", "--month", "2024-9", "--format", "html-fragment", "--interactive", "--mode", "range"],
+              contains: ["<div class=\"calgrid\" lang=\"ar-EG\" dir=\"rtl\" data-calgrid-picker>", "role=\"grid\"",
+                         "\"mode\": \"range\"", "<script type=\"module\">"]),
+        .init(arguments: ["de-DE", "--month", "2024-9", "--format", "json", "--full-dates"],
+              contains: ["\"fullDate\": \"Dienstag, 17. September 2024\""]),
         .init(arguments: ["en-US", "--month", "2024-9"], contains: ["September 2024", "Su Mo Tu We Th Fr Sa", " 1  2  3  4  5  6  7"]),
         .init(arguments: ["ar-EG", "--month", "2024-9"], contains: ["سبتمبر ٢٠٢٤", "٣٠"]),
         .init(arguments: ["fa-IR", "--month", "1403-12"], contains: ["اسفند", "۳۰"]),

@@ -77,7 +77,8 @@ public struct HTMLRenderer: Sendable {
 
     /// The stylesheet of ``document(_:)``, for apps that embed fragments.
     public static let styleSheet = """
-    .calgrid { font-family: system-ui, "Noto Sans", "Noto Sans CJK SC", sans-serif; color: #1b1b1b; background: #fff; }
+    .calgrid-heading { font-family: system-ui, "Noto Sans", "Noto Sans CJK SC", sans-serif; font-size: 1.3em; margin-block: 0 0.8em; }
+    .calgrid { display: inline-block; font-family: system-ui, "Noto Sans", "Noto Sans CJK SC", sans-serif; color: #1b1b1b; background: #fff; }
     .calgrid-month { display: inline-table; vertical-align: top; border-collapse: collapse; margin-block: 0 1.5em; margin-inline: 0 1.5em; }
     .calgrid-month caption { font-weight: bold; padding-block-end: 0.5em; text-align: center; }
     .calgrid-secondary-title { display: block; font-weight: normal; font-size: 0.85em; color: #4a4a4a; }
@@ -109,6 +110,7 @@ public struct HTMLRenderer: Sendable {
         var html = "<!DOCTYPE html>\n<html lang=\"\(Self.escaped(lang))\" dir=\"\(dir)\">\n<head>\n"
         html += "<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html += "<title>\(Self.escaped(title))</title>\n<style>\n\(Self.styleSheet)\n</style>\n</head>\n<body>\n<main>\n"
+        html += "<h1 class=\"calgrid-heading\">\(Self.escaped(title))</h1>\n"
         html += try body(grids)
         html += "</main>\n</body>\n</html>\n"
         return html

@@ -1,0 +1,291 @@
+"""The HTML that calgrid writes, loaded in a real browser (Debian's Chromium, driven by
+selenium through the system's chromedriver): structure, accessible names as Chromium
+computes them, right-to-left layout by element positions, the picker's keyboard
+workflows, escaping, and an axe-core audit of every page.
+
+Run by Scripts/browser-tests, which builds calgrid and passes its path in CALGRID.
+Facts about dates name their source; none is taken from calgrid or ICU.
+"""
+import json
+import os
+import subprocess
+import tempfile
+import unittest
+
+os.environ.setdefault("SE_OFFLINE", "true")  # selenium must never fetch a driver or a browser
+
+from axe_selenium_python import Axe
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+CALGRID = os.environ.get("CALGRID", ".build/debug/calgrid")
+SCREENSHOTS = os.environ.get("CALGRID_SCREENSHOTS")
+TODAY = "2024-09-17"
+
+
+def calgrid(*arguments):
+    result = subprocess.run([CALGRID, *arguments], capture_output=True, text=True)
+    return result
+
+
+class Pages(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        options = webdriver.ChromeOptions()
+        options.binary_location = "/usr/bin/chromium"
+        for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1200,1000",
+                         "--disable-dev-shm-usage", "--lang=en-US"]:
+            options.add_argument(argument)
+        cls.driver = webdriver.Chrome(service=Service(executable_path="/usr/bin/chromedriver"), options=options)
+        cls.directory = tempfile.mkdtemp(prefix="calgrid-pages-")
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+
+    def load(self, name, *arguments):
+        """Writes calgrid's page for the arguments and opens it."""
+        result = calgrid(*arguments, "--today", TODAY)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        path = os.path.join(self.directory, name + ".html")
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(result.stdout)
+        self.driver.get("file://" + path)
+        if SCREENSHOTS:
+            os.makedirs(SCREENSHOTS, exist_ok=True)
+        return result.stdout
+
+    def screenshot(self, name):
+        if SCREENSHOTS:
+            table = self.driver.find_element(By.CSS_SELECTOR, ".calgrid")
+            table.screenshot(os.path.join(SCREENSHOTS, name + ".png"))
+
+    def audit(self):
+        axe = Axe(self.driver)
+        axe.inject()
+        results = axe.run()
+        violations = [f"{v['id']}: {v['help']} ({len(v['nodes'])} nodes: {v['nodes'][0]['html'][:120]})"
+                      for v in results["violations"]]
+        self.assertEqual(violations, [], "axe-core violations")
+
+    def cell(self, date):
+        return self.driver.find_element(By.CSS_SELECTOR, f'td[data-date="{date}"]')
+
+    def field(self):
+        return self.driver.find_element(By.CSS_SELECTOR, "input.calgrid-field").get_attribute("value")
+
+    def status(self):
+        return self.driver.find_element(By.CSS_SELECTOR, ".calgrid-status").text
+
+    # MARK: Structure and accessible names
+
+    # Each page: the locale, its arguments, the language and direction of the page, the
+    # month's number of days, and the accessible name of 17 September 2024 (a Tuesday),
+    # from the published calendars named.
+    PAGES = [
+        ("en-US", ["en-US", "--month", "2024-9"], "en-US", "ltr", 30, "Tuesday, September 17, 2024"),
+        ("de-DE", ["de-DE", "--month", "2024-9"], "de-DE", "ltr", 30, "Dienstag, 17. September 2024"),
+        # 14 Elul 5784 = 17 September 2024 (hebcal.com); Elul has 29 days; Hebrew numerals.
+        ("he-IL-hebrew", ["he-IL-u-ca-hebrew", "--month", "5784-M12"], "he-IL-u-ca-hebrew", "rtl", 29,
+         "יום שלישי, י״ד באלול תשפ״ד"),
+        # 27 Shahrivar 1403 = 17 September 2024 (Iran's official calendar); Shahrivar has 31 days.
+        ("fa-IR", ["fa-IR", "--month", "1403-6"], "fa-IR", "rtl", 31, None),
+        ("ar-EG", ["ar-EG", "--month", "2024-9"], "ar-EG", "rtl", 30, None),
+        # Reiwa 6 = 2024.
+        ("ja-JP-japanese", ["ja-JP-u-ca-japanese", "--month", "2024-9"], "ja-JP-u-ca-japanese", "ltr", 30,
+         "令和6年9月17日火曜日"),
+        ("zh-CN-chinese", ["zh-CN", "--secondary", "chinese", "--month", "2024-9"], "zh-CN", "ltr", 30, None),
+    ]
+
+    def test_structure_names_and_audit(self):
+        for name, arguments, lang, direction, days, tuesday in self.PAGES:
+            with self.subTest(page=name):
+                self.load(name, *arguments, "--format", "html")
+                html = self.driver.find_element(By.TAG_NAME, "html")
+                self.assertEqual(html.get_attribute("lang"), lang)
+                self.assertEqual(html.get_attribute("dir"), direction)
+                tables = self.driver.find_elements(By.CSS_SELECTOR, "table.calgrid-month")
+                self.assertEqual(len(tables), 1)
+                caption = tables[0].find_element(By.TAG_NAME, "caption").text
+                self.assertTrue(caption)
+                headers = tables[0].find_elements(By.CSS_SELECTOR, 'thead th[scope="col"]')
+                self.assertEqual(len(headers), 7)
+                for header in headers:
+                    self.assertTrue(header.get_attribute("abbr"))
+                cells = tables[0].find_elements(By.CSS_SELECTOR, "td.calgrid-day")
+                self.assertEqual(len(cells), days)
+                for cell in cells:
+                    time = cell.find_element(By.TAG_NAME, "time")
+                    self.assertEqual(time.get_attribute("datetime"), cell.get_attribute("data-date"))
+                    self.assertTrue(cell.accessible_name)
+                today = self.cell(TODAY)
+                self.assertEqual(today.get_attribute("aria-current"), "date")
+                if tuesday:
+                    self.assertEqual(today.accessible_name, tuesday)
+                self.audit()
+                self.screenshot(name)
+
+    def test_localized_names_of_the_other_pages(self):
+        self.load("ar-EG", "ar-EG", "--month", "2024-9", "--format", "html")
+        name = self.cell(TODAY).accessible_name
+        self.assertIn("الثلاثاء", name)          # Tuesday
+        self.assertIn("١٧", name)                # 17 in Arabic-Indic digits
+        self.load("fa-IR", "fa-IR", "--month", "1403-6", "--format", "html")
+        name = self.cell(TODAY).accessible_name
+        self.assertIn("سه‌شنبه", name)            # Tuesday
+        self.assertIn("۲۷", name)                # 27 Shahrivar
+        self.assertIn("شهریور", name)
+        # HKO: 17 September 2024 was the 15th of the eighth month (Mid-Autumn).
+        self.load("zh-CN", "zh-CN", "--secondary", "chinese", "--month", "2024-9", "--format", "html")
+        cell = self.cell(TODAY)
+        self.assertEqual(cell.find_element(By.CSS_SELECTOR, ".calgrid-secondary").text, "十五")
+        self.assertIn("2024年9月17日星期二", cell.accessible_name)
+        self.assertIn("八月十五", cell.accessible_name)
+        self.assertIn("七月", self.driver.find_element(By.CSS_SELECTOR, ".calgrid-secondary-title").text)
+
+    # MARK: Right to left
+
+    def test_right_to_left_puts_the_first_weekday_rightmost(self):
+        for name, arguments in [("ar-EG", ["ar-EG", "--month", "2024-9"]), ("he-IL", ["he-IL-u-ca-hebrew", "--month", "5784-M12"]),
+                                ("fa-IR", ["fa-IR", "--month", "1403-6"])]:
+            with self.subTest(page=name):
+                self.load(name + "-rtl", *arguments, "--format", "html")
+                headers = self.driver.find_elements(By.CSS_SELECTOR, 'thead th[scope="col"]')
+                xs = [header.rect["x"] for header in headers]
+                self.assertEqual(xs, sorted(xs, reverse=True), "the first weekday's column is the rightmost")
+        self.load("en-US-ltr", "en-US", "--month", "2024-9", "--format", "html")
+        xs = [header.rect["x"] for header in self.driver.find_elements(By.CSS_SELECTOR, 'thead th[scope="col"]')]
+        self.assertEqual(xs, sorted(xs))
+
+    # MARK: The picker, by keyboard
+
+    def focus_grid(self):
+        """Tabs into the page: the grid has one tab stop."""
+        body = self.driver.find_element(By.TAG_NAME, "body")
+        body.send_keys(Keys.TAB)
+        return self.driver.switch_to.active_element
+
+    def keys(self, *keys):
+        for key in keys:
+            self.driver.switch_to.active_element.send_keys(key)
+
+    def test_single_mode(self):
+        for locale, next_day in [("en-US", Keys.ARROW_RIGHT), ("ar-EG", Keys.ARROW_LEFT)]:
+            with self.subTest(locale=locale):
+                self.load(f"single-{locale}", locale, "--month", "2024-9", "--format", "html", "--interactive")
+                focused = self.focus_grid()
+                self.assertEqual(focused.get_attribute("data-date"), TODAY, "the tab stop is today")
+                self.assertEqual(len(self.driver.find_elements(By.CSS_SELECTOR, 'td[tabindex="0"]')), 1)
+                self.keys(next_day, Keys.ENTER)
+                self.assertEqual(self.field(), "2024-09-18")
+                self.assertIn(self.cell("2024-09-18").accessible_name, self.status())
+                self.keys(Keys.ARROW_DOWN, " ")
+                self.assertEqual(self.field(), "2024-09-25")       # single: the new day replaces it
+                self.keys(" ")
+                self.assertEqual(self.field(), "")                 # a second tap unselects
+                self.audit()
+
+    def test_multiple_mode(self):
+        for locale, previous_day in [("en-US", Keys.ARROW_LEFT), ("ar-EG", Keys.ARROW_RIGHT)]:
+            with self.subTest(locale=locale):
+                self.load(f"multiple-{locale}", locale, "--month", "2024-9", "--format", "html", "--interactive",
+                          "--mode", "multiple")
+                self.focus_grid()
+                self.keys(" ", Keys.ARROW_DOWN, " ", previous_day, previous_day, " ")
+                self.assertEqual(self.field(), "2024-09-17,2024-09-22,2024-09-24")
+                self.keys(Keys.ARROW_UP, Keys.ARROW_RIGHT if locale == "en-US" else Keys.ARROW_LEFT,
+                          Keys.ARROW_RIGHT if locale == "en-US" else Keys.ARROW_LEFT, " ")
+                self.assertEqual(self.field(), "2024-09-22,2024-09-24")
+                self.assertEqual(self.cell("2024-09-22").get_attribute("aria-selected"), "true")
+
+    def test_range_mode(self):
+        for locale, forward in [("en-US", Keys.ARROW_RIGHT), ("ar-EG", Keys.ARROW_LEFT)]:
+            with self.subTest(locale=locale):
+                self.load(f"range-{locale}", locale, "--month", "2024-9", "--months", "2", "--format", "html",
+                          "--interactive", "--mode", "range")
+                self.focus_grid()
+                self.keys(" ", forward, forward, forward, " ")
+                self.assertEqual(self.field(), "2024-09-17,2024-09-18,2024-09-19,2024-09-20")
+                self.assertIn("calgrid-range-start", self.cell("2024-09-17").get_attribute("class"))
+                self.assertIn("calgrid-range-end", self.cell("2024-09-20").get_attribute("class"))
+                self.keys(" ")                                     # a tap inside a complete range clears it
+                self.assertEqual(self.field(), "")
+                # Home and End: the row's first and last day; PageDown: the same day a month on.
+                self.keys(Keys.HOME)
+                self.assertEqual(self.driver.switch_to.active_element.get_attribute("data-date"),
+                                 "2024-09-15" if locale == "en-US" else "2024-09-14")
+                self.keys(Keys.END)
+                self.assertEqual(self.driver.switch_to.active_element.get_attribute("data-date"),
+                                 "2024-09-21" if locale == "en-US" else "2024-09-20")
+                self.keys(Keys.PAGE_DOWN)
+                self.assertEqual(self.driver.switch_to.active_element.get_attribute("data-date"),
+                                 "2024-10-21" if locale == "en-US" else "2024-10-20")
+                if SCREENSHOTS and locale == "ar-EG":
+                    self.keys(Keys.PAGE_UP, " ", forward, forward, " ")
+                    self.screenshot("range-ar-EG")
+
+    def test_range_over_a_disabled_day_is_refused(self):
+        items = [{"date": f"2024-09-{day:02d}", "enabled": day != 19} for day in range(15, 25)]
+        path = os.path.join(self.directory, "items.json")
+        with open(path, "w", encoding="utf-8") as handle:
+            json.dump(items, handle)
+        self.load("booking", "en-US", "--format", "html", "--interactive", "--mode", "range", "--items", path)
+        self.assertEqual(self.cell("2024-09-19").get_attribute("aria-disabled"), "true")
+        self.assertIn("calgrid-disabled", self.cell("2024-09-14").get_attribute("class"))   # not in the list
+        self.focus_grid()
+        self.keys(" ", Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, " ")
+        self.assertEqual(self.field(), "2024-09-17")
+        self.assertIn(self.cell("2024-09-19").accessible_name, self.status())
+        self.keys(Keys.ARROW_LEFT, " ")                                # on the disabled day: nothing changes
+        self.assertEqual(self.field(), "2024-09-17")
+        self.audit()
+
+    def test_read_only_announces_and_changes_nothing(self):
+        page = self.load("read-only", "en-US", "--month", "2024-9", "--format", "html", "--interactive")
+        page = page.replace('"readOnly": false', '"readOnly": true')
+        path = os.path.join(self.directory, "read-only.html")
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(page)
+        self.driver.get("file://" + path)
+        self.focus_grid()
+        self.keys(" ")
+        self.assertEqual(self.field(), "")
+        self.assertIn("read only", self.status())
+
+    def test_form_posts_the_dates(self):
+        fragment = calgrid("en-US", "--month", "2024-9", "--format", "html-fragment", "--interactive",
+                           "--mode", "multiple", "--today", TODAY)
+        self.assertEqual(fragment.returncode, 0, fragment.stderr)
+        self.assertNotIn("<html", fragment.stdout)
+        page = ("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>form</title></head><body><main>"
+                "<form action=\"about:blank\" method=\"get\">" + fragment.stdout + "<button>Book</button></form></main></body></html>")
+        path = os.path.join(self.directory, "form.html")
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(page)
+        self.driver.get("file://" + path)
+        self.focus_grid()
+        self.keys(" ", Keys.ARROW_RIGHT, " ")
+        data = self.driver.execute_script(
+            "return new URLSearchParams(new FormData(document.querySelector('form'))).toString()")
+        self.assertEqual(data, "dates=2024-09-17%2C2024-09-18")
+
+    # MARK: Escaping
+
+    def test_a_payload_with_a_script_shows_as_text(self):
+        items = [{"date": "2024-09-17", "payload": "<script>window.pwned = 1</script><b>x</b>"},
+                 {"date": "2024-09-18", "payload": {"note": "</script><img src=x onerror=window.pwned=2>"}}]
+        path = os.path.join(self.directory, "hostile.json")
+        with open(path, "w", encoding="utf-8") as handle:
+            json.dump(items, handle)
+        self.load("hostile", "en-US", "--format", "html", "--interactive", "--items", path)
+        self.assertIsNone(self.driver.execute_script("return window.pwned"))
+        self.assertEqual(self.cell("2024-09-17").find_element(By.CSS_SELECTOR, ".calgrid-note").text,
+                         "<script>window.pwned = 1</script><b>x</b>")
+        self.assertIn("</script><img", self.cell("2024-09-18").find_element(By.CSS_SELECTOR, ".calgrid-note").text)
+        self.assertEqual(len(self.driver.find_elements(By.CSS_SELECTOR, "td b, td img")), 0)
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)
