@@ -74,6 +74,15 @@ package struct GoldenCase: Sendable, CustomStringConvertible {
         (try run(format: "text"), try Self.withoutVersions(run(format: "json")))
     }
 
+    /// The case as an HTML fragment (the gallery's calendars) and the calendar it shows,
+    /// from the JSON's `calendar`.
+    package func renderHTML() throws(Failure) -> (fragment: String, calendar: String) {
+        let json = try run(format: "json")
+        let line = json.split(separator: "\n").first { $0.hasPrefix("  \"calendar\": \"") } ?? ""
+        let calendar = line.split(separator: "\"").dropFirst(3).first.map(String.init) ?? "?"
+        return (try run(format: "html-fragment"), calendar)
+    }
+
     private func run(format: String) throws(Failure) -> String {
         let outcome = Command(arguments: arguments + ["--format", format], environment: Self.environment,
                               stdoutIsTerminal: false).run()

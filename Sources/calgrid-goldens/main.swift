@@ -4,6 +4,8 @@
 //   calgrid-goldens civil-days [--check]      write (or check) Goldens/civil-days.tsv
 //   calgrid-goldens seeds DIR                 write each case's command line, one argument a
 //                                             line, into DIR (the fuzzer's seed corpus)
+//   calgrid-goldens fragments FILE            every case as HTML with the running ICU, for the gallery
+//   calgrid-goldens gallery OUT FILE…         the gallery page from one or more fragment files
 //
 // Exit status: 0 done (or no difference), 1 --check found differences, 64 bad usage,
 // 70 a case could not be rendered.
@@ -20,6 +22,8 @@ let usage = """
     usage: calgrid-goldens [--check] [--case NAME]
            calgrid-goldens civil-days [--check]
            calgrid-goldens seeds DIR
+           calgrid-goldens fragments FILE
+           calgrid-goldens gallery OUT FILE…
     """
 
 func fail(_ message: String, status: Int32) -> Never {
@@ -100,8 +104,33 @@ func seeds(into directory: String) -> Int32 {
     return 0
 }
 
+func fragments(into path: String) -> Int32 {
+    let text: String
+    do { text = try GoldenGallery.serialized() } catch { fail("error: \(error)", status: 70) }
+    guard GoldenFiles.write(text, to: path) else { fail("cannot write \(path)", status: 70) }
+    return 0
+}
+
+func gallery(into path: String, from files: [String]) -> Int32 {
+    var sets: [GoldenGallery.Set] = []
+    for file in files {
+        guard let text = GoldenFiles.read(file) else { fail("cannot read \(file)", status: 64) }
+        guard let set = GoldenGallery.parse(text) else { fail("\(file) is not a fragments file", status: 64) }
+        sets.append(set)
+    }
+    guard GoldenFiles.write(GoldenGallery.page(sets), to: path) else { fail("cannot write \(path)", status: 70) }
+    print("wrote \(path): \(sets.first?.renderings.count ?? 0) cases, ICU " + sets.map(\.icu).joined(separator: " and "))
+    return 0
+}
+
 var arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
+case "fragments":
+    guard arguments.count == 2 else { fail(usage, status: 64) }
+    exit(fragments(into: arguments[1]))
+case "gallery":
+    guard arguments.count >= 3 else { fail(usage, status: 64) }
+    exit(gallery(into: arguments[1], from: Array(arguments.dropFirst(2))))
 case "civil-days":
     arguments.removeFirst()
     guard arguments.isEmpty || arguments == ["--check"] else { fail(usage, status: 64) }
