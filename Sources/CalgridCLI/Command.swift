@@ -32,8 +32,10 @@ package struct Command {
 
     package func run() -> Outcome {
         do {
-            if let picker = try picker() { return Outcome(picker: picker) }
-            return Outcome(stdout: try output())
+            // Parsed once: the picker and the grid printer read the same options.
+            let options = try CommandLineOptions.parse(arguments)
+            if let picker = try picker(options) { return Outcome(picker: picker) }
+            return Outcome(stdout: try output(options))
         } catch let error as UsageError {
             return Self.failure("\(error) (see 'calgrid --help')", status: Self.usageStatus)
         } catch let error as CalendarGridError {
@@ -54,14 +56,8 @@ package struct Command {
     /// Exit status when standard output cannot be written (sysexits.h EX_IOERR).
     package static let outputStatus: Int32 = 74
 
-    private func output() throws -> String {
-        let options = try CommandLineOptions.parse(arguments)
-        return try output(options)
-    }
-
     /// `calgrid pick`: everything checked, the picker set up; `nil` for other commands.
-    private func picker() throws -> Picker? {
-        let options = try CommandLineOptions.parse(arguments)
+    private func picker(_ options: CommandLineOptions) throws -> Picker? {
         guard let pick = options.pick, options.action == nil else { return nil }
         let locale = try resolveLocale(options)
         let calendar = try options.calendar.map { text throws(CalendarGridError) in try CalendarID(parsing: text) }
@@ -146,6 +142,13 @@ package struct Command {
     }
 
     private func resolveLocale(_ options: CommandLineOptions) throws -> LocaleID {
+        let locale = try givenLocale(options)
+        // -m and -s as cal has them: the same as -u-fw-mon and -u-fw-sun.
+        guard let weekday = options.firstWeekday else { return locale }
+        return try locale.settingFirstWeekday(weekday == "mon" ? .monday : .sunday)
+    }
+
+    private func givenLocale(_ options: CommandLineOptions) throws -> LocaleID {
         // The argument means what the same string means in LANG (`sr_RS@latin` is
         // Serbian in Latin script either way).
         if let text = options.locale {
@@ -161,7 +164,9 @@ package struct Command {
 
     private func output(_ options: CommandLineOptions) throws -> String {
         switch options.action {
-        case .help?: return HelpText.text + "\n"
+        case .help?: return HelpText.text(picking: options.pick != nil) + "\n"
+        case .manPage?: return ManPage.text
+        case let .completionScript(shell)?: return CompletionScript.text(for: shell)
         case .version?:
             return "calgrid \(CalendarGridVersion.toolkit) (ICU \(CalendarGridVersion.icu), CLDR \(CalendarGridVersion.cldr))\n"
         case .listLocales?: return LocaleID.available().map { $0.identifier + "\n" }.joined()
@@ -177,17 +182,61 @@ package struct Command {
             ?? LocalClock.today()
         let today = try options.today.map { text throws(CalendarGridError) in try ISODate(parsing: text) } ?? currentDay
 
-        var request = GridRequest(locale: locale, calendar: calendar, count: options.monthCount ?? 1, today: today)
-        request.secondaryCalendars = try secondaryCalendars(options, locale: locale, calendar: calendar)
-        request.hijriOffset = options.hijriOffset ?? 0
-        if let month = options.month {
-            request.selection = .month(try MonthAddress(parsing: month))
-        } else if let date = options.date {
-            request.selection = .date(try ISODate(parsing: date))
-        } else if let year = options.year {
-            request.selection = .year(try parseYear(year, locale: locale, calendar: calendar))
+        let secondaries = try secondaryCalendars(options, locale: locale, calendar: calendar)
+        let hijriOffset = options.hijriOffset ?? 0
+        var builder = try GridBuilder(locale: locale, calendar: calendar, secondaryCalendars: secondaries,
+                                      hijriOffset: hijriOffset, today: today)
+        // cal's [[DAY] MONTH] YEAR, in the grid's calendar; DAY is marked as today is.
+        let numbers = try options.numbers.map { text throws -> Int in
+            guard text.allSatisfy({ $0.isASCII }) else {
+                throw UsageError(message: "number '\(text)' must be written in ASCII digits (such as 2024)")
+            }
+            return try parseYear(text, locale: locale, calendar: calendar)
         }
-        let (profile, grids) = try request.resolve()
+        var grids: [MonthGrid]
+        var first: MonthGrid? = nil
+        if numbers.count >= 2 {
+            let month = try builder.month(MonthAddress(year: numbers[numbers.count - 1], ordinal: numbers[numbers.count - 2]))
+            if numbers.count == 3 {
+                guard let cell = month.cells.first(where: { $0.inMonth && $0.day == numbers[0] }) else {
+                    throw UsageError(message: "day \(numbers[0]) is not in \(month.title) (it has \(month.daysInMonth) days)")
+                }
+                builder = try GridBuilder(profile: builder.profile, secondaryProfiles: builder.secondaryProfiles, today: cell.iso)
+                first = try builder.month(containing: cell.iso)
+            } else {
+                first = month
+            }
+        } else if let month = options.month {
+            first = try builder.month(MonthAddress(parsing: month))
+        } else if let date = options.date {
+            first = try builder.month(containing: ISODate(parsing: date))
+        }
+        let year: Int?
+        if let text = options.year {
+            year = try parseYear(text, locale: locale, calendar: calendar)
+        } else if numbers.count == 1 {
+            year = numbers[0]
+        } else if options.wholeYear {
+            year = try builder.month(containing: today).arithmeticYear
+        } else {
+            year = nil
+        }
+        if let year {
+            grids = try builder.year(year)
+        } else {
+            var start = try first ?? builder.month(containing: today)
+            var count = options.monthCount ?? 1
+            if options.threeMonths {
+                start = try builder.month(before: start)
+                count = 3
+            } else if options.twelveMonths {
+                count = 12
+            }
+            grids = [start]
+            while grids.count < count, let last = grids.last { grids.append(try builder.month(after: last)) }
+        }
+        let profile = builder.profile
+        let request = (secondaryCalendars: secondaries, hijriOffset: hijriOffset)
 
         switch options.format {
         case .json:
@@ -220,9 +269,15 @@ package struct Command {
             }
             return options.format == .html ? try renderer.document(shown) : try renderer.fragment(shown)
         case .text:
+            let highlights: Bool
+            switch options.color {
+            case .always: highlights = true
+            case .never: highlights = false
+            case .auto: highlights = stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+            }
             let renderer = TextRenderer(
                 showsWeekNumbers: options.weekNumbers,
-                highlightsToday: stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty,
+                highlightsToday: highlights,
                 terminalWidth: environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80)
             return renderer.render(grids)
         }

@@ -2,19 +2,28 @@ import CalendarGrid
 
 /// The parsed command line of `calgrid`: which options were given and their raw values.
 ///
-/// The one hand-written argument parser of the project. It accepts `--opt value` and
-/// `--opt=value`; `--` ends the options (what follows is the LOCALE, even if it starts
-/// with `-`). It checks the syntax only: unknown options, missing values, values given
-/// twice, options that cannot be combined, and the numbers and words it can check
-/// alone (`--months`, `--format`). What the values mean (a locale, a month, a date) is
-/// checked by the library when the command runs.
+/// The one hand-written argument parser of the project, driven by ``OptionTable``. It
+/// accepts `--opt value`, `--opt=value`, cal's one-letter options (`-w`, `-n 3`, `-n3`) and
+/// clusters of them (`-3w`); `--` ends the options (what follows is the LOCALE, even if it
+/// starts with `-`). Positionals are the LOCALE and cal's numbers, `[[DAY] MONTH] YEAR`: an
+/// argument of digits only is a number, never a locale. It checks the syntax only: unknown
+/// options, missing values, values given twice, options that cannot be combined, and the
+/// numbers and words it can check alone (`--months`, `--format`). What the values mean
+/// (a locale, a month, a date) is checked by the library when the command runs.
 struct CommandLineOptions: Equatable {
     enum Format: String {
         case text, json, html
         case htmlFragment = "html-fragment"
         var isHTML: Bool { self == .html || self == .htmlFragment }
     }
-    enum Action: Equatable { case help, version, listLocales, listCalendars }
+
+    enum Action: Equatable {
+        case help, version, listLocales, listCalendars, manPage
+        case completionScript(String)
+    }
+
+    /// `--color`: when today is highlighted on a terminal, as util-linux `cal` says it.
+    enum Color: String { case auto, always, never }
 
     var locale: String?
     var calendar: String?
@@ -34,14 +43,25 @@ struct CommandLineOptions: Equatable {
     var interactive = false
     /// `--full-dates`: JSON cells with `fullDate`.
     var fullDates = false
-    /// The picker's options given to the grid printer: only with `--interactive`.
-    var htmlPicker: PickOptions?
-    /// An option that replaces the grid: help, version, a listing.
+    /// cal's positional numbers, `[[DAY] MONTH] YEAR`, as given (1 to 3 of them).
+    var numbers: [String] = []
+    /// `-3`: the month before the selected one, it, and the one after.
+    var threeMonths = false
+    /// `-y`: the whole year.
+    var wholeYear = false
+    /// `-Y`: twelve months from the selected one.
+    var twelveMonths = false
+    /// `-m` or `-s`: `mon` or `sun`.
+    var firstWeekday: String?
+    var color: Color = .auto
+    /// An option that replaces the grid: help, version, a listing, a completion script.
     var action: Action?
     /// `calgrid pick …`: the interactive picker and its options.
     var pick: PickOptions?
+    /// The picker's options given to the grid printer: only with `--interactive`.
+    var htmlPicker: PickOptions?
 
-    /// The options only `calgrid pick` takes.
+    /// The options only `calgrid pick` (and `--interactive` pages) take.
     struct PickOptions: Equatable {
         var mode: SelectionMode = .single
         var itemsPath: String?
@@ -52,142 +72,162 @@ struct CommandLineOptions: Equatable {
     }
 
     /// The largest `--months` (100 years of months).
-    static let maximumMonthCount = 1200
-
-    static let valueOptions = ["--calendar", "--month", "--date", "--months", "--year", "--format", "--today", "--time-zone",
-                               "--secondary", "--hijri-offset"]
-    static let flagOptions = ["--week-numbers", "--list-locales", "--list-calendars", "--help", "-h", "--version",
-                              "--interactive", "--full-dates"]
-    static let pickValueOptions = ["--mode", "--items", "--min", "--max"]
-    static let pickFlagOptions = ["--no-past", "--no-future"]
-    /// Options of the grid printer that make no sense in the picker.
-    static let notForPick = ["--months", "--year", "--format", "--list-locales", "--list-calendars", "--version",
-                             "--interactive", "--full-dates"]
+    static let maximumMonthCount = OptionTable.maximumMonthCount
 
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+        var options = CommandLineOptions()
+        let picking = arguments.first == "pick"
+        if picking { options.pick = PickOptions() }
+        let words = picking ? Array(arguments.dropFirst()) : arguments
         // --help wins wherever it stands before `--`, as users expect.
-        if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
-            var options = CommandLineOptions()
+        if words.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || Self.isShortCluster($0) && $0.contains("h") }) {
             options.action = .help
             return options
         }
 
-        var options = CommandLineOptions()
         var seen: [String: String] = [:]
         var index = 0
         var optionsEnded = false
-        let picking = arguments.first == "pick"
-        if picking {
-            options.pick = PickOptions()
-            index = 1
+        func take(_ option: OptionSpec, inline: String?, as given: String) throws(UsageError) {
+            try options.accept(option, inline: inline, given: given, words: words, index: &index, seen: &seen, picking: picking)
         }
-        while index < arguments.count {
-            let argument = arguments[index]
+        while index < words.count {
+            let argument = words[index]
             index += 1
             if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-                try options.setLocale(argument)
+                try options.setPositional(argument)
                 continue
             }
             if argument == "--" { optionsEnded = true; continue }
-
-            let name: String
-            var inlineValue: String? = nil
-            if let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            } else {
-                name = argument
-            }
-
-            if picking, notForPick.contains(name) {
-                throw UsageError(message: "option '\(name)' is not for 'calgrid pick' (it shows one month at a time)")
-            }
-            if !picking, pickValueOptions.contains(name) || pickFlagOptions.contains(name), options.htmlPicker == nil {
-                // The picker's options also shape an interactive HTML page (checked below).
-                options.htmlPicker = PickOptions()
-            }
-            if pickFlagOptions.contains(name) {
-                if inlineValue != nil { throw UsageError(message: "option '\(name)' takes no value (got '\(argument)')") }
-                if seen[name] != nil { throw UsageError(message: "option '\(name)' is given twice; give it once") }
-                seen[name] = ""
-                if name == "--no-past" {
-                    options.pick?.noPast = true
-                    options.htmlPicker?.noPast = true
+            if argument.hasPrefix("--") {
+                let name: String
+                var inline: String? = nil
+                if let equals = argument.firstIndex(of: "=") {
+                    name = String(argument[..<equals])
+                    inline = String(argument[argument.index(after: equals)...])
                 } else {
-                    options.pick?.noFuture = true
-                    options.htmlPicker?.noFuture = true
+                    name = argument
                 }
+                guard let option = OptionTable.option(named: name) else {
+                    throw Self.unknown(name, picking: picking)
+                }
+                try take(option, inline: inline, as: name)
                 continue
             }
-            if flagOptions.contains(name) {
-                if inlineValue != nil { throw UsageError(message: "option '\(name)' takes no value (got '\(argument)')") }
-                if seen[name] != nil { throw UsageError(message: "option '\(name)' is given twice; give it once") }
-                seen[name] = ""
-                switch name {
-                case "--week-numbers": options.weekNumbers = true
-                case "--list-locales": options.action = .listLocales
-                case "--list-calendars": options.action = .listCalendars
-                case "--interactive": options.interactive = true
-                case "--full-dates": options.fullDates = true
-                default: options.action = .version
+            // cal's one-letter options, alone or in a cluster (-3w, -n3, -wn 3).
+            var letters = Substring(argument.dropFirst())
+            while let letter = letters.first {
+                letters = letters.dropFirst()
+                guard let option = OptionTable.option(short: letter) else {
+                    throw Self.unknown("-" + String(letter), picking: picking)
                 }
-                continue
-            }
-            guard valueOptions.contains(name) || pickValueOptions.contains(name) else {
-                let known = (valueOptions + flagOptions.filter { $0 != "-h" } + (picking ? pickValueOptions + pickFlagOptions : []))
-                throw UsageError(message: "unknown option '\(name)' (options: \(known.joined(separator: ", ")))")
-            }
-            let value: String
-            if let inlineValue {
-                value = inlineValue
-            } else if index < arguments.count, !arguments[index].hasPrefix("--") {
-                value = arguments[index]
-                index += 1
-            } else {
-                throw UsageError(message: "option '\(name)' needs a value (\(expectation(of: name)))")
-            }
-            if value.isEmpty { throw UsageError(message: "option '\(name)' needs a value (\(expectation(of: name)))") }
-            if let previous = seen[name] {
-                throw UsageError(message: "option '\(name)' is given twice ('\(previous)' and '\(value)'); give it once")
-            }
-            seen[name] = value
-            try options.set(name, value)
-        }
-
-        if let given = (pickValueOptions + pickFlagOptions).first(where: { seen[$0] != nil }), !picking, !options.interactive {
-            throw UsageError(message: "option '\(given)' is only for 'calgrid pick' and '--format html --interactive'")
-        }
-        if options.interactive, !options.format.isHTML {
-            throw UsageError(message: "'--interactive' is for HTML pages (give --format html or --format html-fragment)")
-        }
-        if options.fullDates, options.format != .json {
-            throw UsageError(message: "'--full-dates' is for JSON (give --format json; HTML always names each day's full date)")
-        }
-        let grid = ["--month", "--date", "--year"].filter { seen[$0] != nil }
-        if grid.count > 1 {
-            throw UsageError(message: "'\(grid[0])' and '\(grid[1])' cannot be combined (give one of --month, --date, --year)")
-        }
-        if seen["--year"] != nil, seen["--months"] != nil {
-            throw UsageError(message: "'--year' and '--months' cannot be combined (--year shows every month of the year)")
-        }
-        // A listing, or the version, stands alone.
-        let standalone = ["--list-locales", "--list-calendars", "--version"]
-        let actions = standalone.filter { seen[$0] != nil }
-        if actions.count > 1 {
-            throw UsageError(message: "'\(actions[0])' and '\(actions[1])' cannot be combined (give one)")
-        }
-        if let action = actions.first {
-            if let other = seen.keys.filter({ !standalone.contains($0) }).sorted().first {
-                throw UsageError(message: "'\(action)' takes no other options (got '\(other)')")
-            }
-            if let locale = options.locale {
-                throw UsageError(message: "'\(action)' takes no LOCALE (got '\(locale)')")
+                if option.takesValue {
+                    try take(option, inline: letters.isEmpty ? nil : String(letters), as: "-" + String(letter))
+                    break
+                }
+                try take(option, inline: nil, as: "-" + String(letter))
             }
         }
+        try options.checkCombinations(seen: seen, picking: picking)
         return options
     }
 
-    private mutating func setLocale(_ argument: String) throws(UsageError) {
+    /// Whether an argument is a cluster of one-letter options (`-3w`), not a number (`-5`).
+    private static func isShortCluster(_ argument: String) -> Bool {
+        argument.hasPrefix("-") && !argument.hasPrefix("--") && argument.count > 1
+            && argument.dropFirst().allSatisfy { OptionTable.option(short: $0) != nil }
+    }
+
+    private static func unknown(_ name: String, picking: Bool) -> UsageError {
+        if let suggestion = OptionTable.suggestions(for: name, picking: picking).first {
+            return UsageError(message: "unknown option '\(name)' (did you mean '\(suggestion)'?)")
+        }
+        if picking, OptionTable.option(named: name) != nil {
+            return UsageError(message: "option '\(name)' is not for 'calgrid pick'")
+        }
+        return UsageError(message: "unknown option '\(name)'")
+    }
+
+    /// One option, its value read from `inline` or the next word.
+    private mutating func accept(_ option: OptionSpec, inline: String?, given: String, words: [String], index: inout Int,
+                                 seen: inout [String: String], picking: Bool) throws(UsageError) {
+        let name = option.name
+        if picking, option.scope == .grid || (option.scope == .standalone && name != "--help") {
+            throw UsageError(message: "option '\(given)' is not for 'calgrid pick' (it shows one month at a time)")
+        }
+        guard option.takesValue else {
+            if let inline { throw UsageError(message: "option '\(given)' takes no value (got '\(given)=\(inline)')") }
+            if seen[name] != nil { throw UsageError(message: "option '\(given)' is given twice; give it once") }
+            seen[name] = ""
+            setFlag(name)
+            return
+        }
+        let value: String
+        if let inline {
+            value = inline
+        } else if option.valueIsOptional {
+            // `--color` alone means auto; `--color always` takes the next word only if it is a value.
+            if index < words.count, case .words(let accepted) = option.completion, accepted.contains(words[index]) {
+                value = words[index]
+                index += 1
+            } else {
+                value = "auto"
+            }
+        } else if index < words.count, !words[index].hasPrefix("--") {
+            value = words[index]
+            index += 1
+        } else {
+            throw UsageError(message: "option '\(given)' needs a value (\(option.expectation ?? option.value ?? ""))")
+        }
+        if value.isEmpty { throw UsageError(message: "option '\(given)' needs a value (\(option.expectation ?? option.value ?? ""))") }
+        if let previous = seen[name] {
+            throw UsageError(message: "option '\(given)' is given twice ('\(previous)' and '\(value)'); give it once")
+        }
+        seen[name] = value
+        try set(name, value)
+    }
+
+    private mutating func setFlag(_ name: String) {
+        switch name {
+        case "--week-numbers": weekNumbers = true
+        case "--list-locales": action = .listLocales
+        case "--list-calendars": action = .listCalendars
+        case "--version": action = .version
+        case "--man-page": action = .manPage
+        case "--interactive": interactive = true
+        case "--full-dates": fullDates = true
+        case "--one": monthCount = 1
+        case "--three": threeMonths = true
+        case "--whole-year": wholeYear = true
+        case "--twelve": twelveMonths = true
+        case "--monday": firstWeekday = "mon"
+        case "--sunday": firstWeekday = "sun"
+        case "--no-past": selectionOptions { $0.noPast = true }
+        case "--no-future": selectionOptions { $0.noFuture = true }
+        default: break
+        }
+    }
+
+    /// The picker's options, for `calgrid pick` or for an interactive page.
+    private mutating func selectionOptions(_ change: (inout PickOptions) -> Void) {
+        if pick != nil {
+            change(&pick!)
+        } else {
+            var options = htmlPicker ?? PickOptions()
+            change(&options)
+            htmlPicker = options
+        }
+    }
+
+    /// The LOCALE, or one of cal's numbers (digits only: never a locale).
+    private mutating func setPositional(_ argument: String) throws(UsageError) {
+        if !argument.isEmpty, argument.allSatisfy(\.isNumber) {
+            guard numbers.count < 3 else {
+                throw UsageError(message: "unexpected number '\(argument)' (expected at most [[DAY] MONTH] YEAR)")
+            }
+            numbers.append(argument)
+            return
+        }
         if let locale {
             throw UsageError(message: "unexpected argument '\(argument)' (LOCALE is already '\(locale)'; give one LOCALE)")
         }
@@ -221,21 +261,14 @@ struct CommandLineOptions: Equatable {
                 throw UsageError(message: "--hijri-offset '\(value)' is not a whole number from -2 to 2")
             }
             hijriOffset = offset
-        case "--items":
-            pick?.itemsPath = value
-            htmlPicker?.itemsPath = value
-        case "--min":
-            pick?.minimum = value
-            htmlPicker?.minimum = value
-        case "--max":
-            pick?.maximum = value
-            htmlPicker?.maximum = value
+        case "--items": selectionOptions { $0.itemsPath = value }
+        case "--min": selectionOptions { $0.minimum = value }
+        case "--max": selectionOptions { $0.maximum = value }
         case "--mode":
             guard let mode = SelectionMode(rawValue: value) else {
                 throw UsageError(message: "unknown mode '\(value)' (expected single, multiple or range)")
             }
-            pick?.mode = mode
-            htmlPicker?.mode = mode
+            selectionOptions { $0.mode = mode }
         case "--months":
             guard value.allSatisfy({ $0.isASCII && $0.isNumber }), value.count <= 9, let count = Int(value),
                   (1...Self.maximumMonthCount).contains(count) else {
@@ -247,25 +280,66 @@ struct CommandLineOptions: Equatable {
                 throw UsageError(message: "unknown format '\(value)' (expected text, json, html or html-fragment)")
             }
             self.format = format
+        case "--color":
+            guard let color = Color(rawValue: value) else {
+                throw UsageError(message: "unknown --color '\(value)' (expected auto, always or never)")
+            }
+            self.color = color
+        case "--completion-script":
+            guard ["bash", "zsh", "fish"].contains(value) else {
+                throw UsageError(message: "no completion script for '\(value)' (expected bash, zsh or fish)")
+            }
+            action = .completionScript(value)
         default:
             break
         }
     }
 
-    private static func expectation(of name: String) -> String {
-        switch name {
-        case "--calendar": "a calendar ID such as hebrew; see --list-calendars"
-        case "--month": "YEAR-MONTHCODE or YEAR-ORDINAL, such as 5784-M05L or 1446-9"
-        case "--date", "--today": "an ISO date YYYY-MM-DD"
-        case "--months": "a whole number from 1 to \(maximumMonthCount)"
-        case "--year": "a year of the grid's calendar, such as 2024"
-        case "--format": "text, json, html or html-fragment"
-        case "--secondary": "one or two calendar IDs such as hebrew or chinese,islamic, or auto"
-        case "--hijri-offset": "a whole number from -2 to 2"
-        case "--mode": "single, multiple or range"
-        case "--items": "a JSON file of date items"
-        case "--min", "--max": "an ISO date YYYY-MM-DD"
-        default: "an IANA time zone such as Europe/Paris"
+    /// Options that cannot be given together, and options that need another.
+    private func checkCombinations(seen: [String: String], picking: Bool) throws(UsageError) {
+        func given(_ names: [String]) -> [String] { names.filter { seen[$0] != nil } }
+        let selectionGiven = OptionTable.all.filter { $0.scope == .selection }.map(\.name).filter { seen[$0] != nil }
+        if let first = selectionGiven.first, !picking, !interactive {
+            throw UsageError(message: "option '\(first)' is only for 'calgrid pick' and '--format html --interactive'")
+        }
+        if interactive, !format.isHTML {
+            throw UsageError(message: "'--interactive' is for HTML pages (give --format html or --format html-fragment)")
+        }
+        if fullDates, format != .json {
+            throw UsageError(message: "'--full-dates' is for JSON (give --format json; HTML always names each day's full date)")
+        }
+        var selectors = given(["--month", "--date", "--year"])
+        if !numbers.isEmpty { selectors.append("[[DAY] MONTH] YEAR") }
+        if selectors.count > 1 {
+            throw UsageError(message: "'\(selectors[0])' and '\(selectors[1])' cannot be combined (give one of --month, --date, --year, [[DAY] MONTH] YEAR)")
+        }
+        let counts = given(["--months", "--one", "--three", "--twelve", "--whole-year", "--year"])
+        if counts.count > 1 {
+            let reason = counts.contains("--year") || counts.contains("--whole-year") ? "a year shows every month of the year"
+                                                                                     : "give one month count"
+            throw UsageError(message: "'\(counts[0])' and '\(counts[1])' cannot be combined (\(reason))")
+        }
+        if wholeYear, numbers.count > 1 {
+            throw UsageError(message: "'-y' takes a YEAR, not a month ('\(numbers.joined(separator: " "))'); give YEAR alone")
+        }
+        if seen["--monday"] != nil, seen["--sunday"] != nil {
+            throw UsageError(message: "'--monday' and '--sunday' cannot be combined (give one first weekday)")
+        }
+        // A listing, the version or a completion script stands alone.
+        let standalone = OptionTable.all.filter { $0.scope == .standalone }.map(\.name).filter { seen[$0] != nil }
+        if standalone.count > 1 {
+            throw UsageError(message: "'\(standalone[0])' and '\(standalone[1])' cannot be combined (give one)")
+        }
+        if let action = standalone.first {
+            if let other = seen.keys.filter({ !standalone.contains($0) }).sorted().first {
+                throw UsageError(message: "'\(action)' takes no other options (got '\(other)')")
+            }
+            if let locale {
+                throw UsageError(message: "'\(action)' takes no LOCALE (got '\(locale)')")
+            }
+            if let number = numbers.first {
+                throw UsageError(message: "'\(action)' takes no arguments (got '\(number)')")
+            }
         }
     }
 }

@@ -36,7 +36,20 @@ struct CalgridProcessTests {
         .init(arguments: ["--today", "2024-13-01"], mentions: "2024-13-01"),
         .init(arguments: ["xx-YY"], mentions: "xx"),
         .init(arguments: ["en--US"], mentions: "en--US"),
-        .init(arguments: ["12"], mentions: "12"),
+        // cal's positionals: digits are numbers, never a locale (so `12` is the year 12).
+        .init(arguments: ["1", "2", "3", "4"], mentions: "'4'"),
+        .init(arguments: ["13", "2024"], mentions: "13"),
+        .init(arguments: ["0", "2024"], mentions: "'0'"),
+        .init(arguments: ["31", "9", "2024"], mentions: "31"),
+        .init(arguments: ["en-US", "٢٠٢٤"], mentions: "٢٠٢٤"),
+        .init(arguments: ["9", "2024", "--month", "2024-9"], mentions: "--month"),
+        .init(arguments: ["-y", "9", "2024"], mentions: "9 2024"),
+        .init(arguments: ["-3", "-Y"], mentions: "--twelve"),
+        .init(arguments: ["-m", "-s"], mentions: "--sunday"),
+        .init(arguments: ["-x3"], mentions: "-x"),
+        .init(arguments: ["--color=sometimes"], mentions: "sometimes"),
+        .init(arguments: ["--completion-script", "tcsh"], mentions: "tcsh"),
+        .init(arguments: ["--mnth", "2024-9"], mentions: "did you mean '--month'"),
         .init(arguments: ["en-XY"], mentions: "XY"),
         .init(arguments: ["en-US-u-ca-foo"], mentions: "foo"),
         .init(arguments: ["en-u-nu-xyz"], mentions: "xyz"),
@@ -104,6 +117,22 @@ struct CalgridProcessTests {
     }
 
     static let goodLines: [GoodLine] = [
+        // cal's habits. 1 September 2024 was a Sunday; 2019 began on a Tuesday.
+        .init(arguments: ["en-US", "9", "2024"], contains: ["September 2024", " 1  2  3  4  5  6  7"]),
+        .init(arguments: ["-3w", "en-US", "--month", "2024-9"], contains: ["August 2024", "September 2024", "October 2024", "36   1  2"]),
+        .init(arguments: ["-1", "en-US", "9", "2024"], contains: ["September 2024"]),
+        .init(arguments: ["-m", "en-US", "9", "2024"], contains: ["Mo Tu We Th Fr Sa Su", "                   1"]),
+        .init(arguments: ["-s", "de-DE", "9", "2024"], contains: ["So. Mo. Di."]),
+        .init(arguments: ["en-US", "-y", "2019"], contains: ["January 2019", "December 2019", "       1  2  3  4  5"]),
+        .init(arguments: ["en-US", "-n", "2", "--month", "2024-9"], contains: ["September 2024", "October 2024"]),
+        .init(arguments: ["en-US", "-n2", "--month", "2024-11"], contains: ["November 2024", "December 2024"]),
+        .init(arguments: ["en-US", "17", "9", "2024", "--color=always"], contains: ["\u{1B}[7m17\u{1B}[27m"]),
+        .init(arguments: ["en-US", "17", "9", "2024", "--color", "never"], contains: ["16 17 18"]),
+        // Farvardin 1403 began on 20 March 2024, a Wednesday.
+        .init(arguments: ["fa-IR", "1", "1403"], contains: ["فروردین"]),
+        .init(arguments: ["--completion-script", "zsh"], contains: ["#compdef calgrid", "--month"]),
+        .init(arguments: ["--completion-script", "fish"], contains: ["complete -c calgrid -l month"]),
+        .init(arguments: ["--man-page"], contains: [".TH CALGRID 1", "\\-\\-week\\-numbers"]),
         // 17 September 2024 was a Tuesday.
         .init(arguments: ["en-US", "--month", "2024-9", "--format", "html"],
               contains: ["<!DOCTYPE html>", "<html lang=\"en-US\" dir=\"ltr\">", "aria-label=\"Tuesday, September 17, 2024\""]),

@@ -138,6 +138,13 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { identifier }
 
+    /// The same locale with `-u-fw-` set to a weekday, replacing any given
+    /// (`en-US` → `en-US-u-fw-mon`): what cal's `-m` and `-s` ask for.
+    /// - Throws: ``CalendarGridError`` as ``init(_:)`` does; none for an ID that was valid.
+    public func settingFirstWeekday(_ weekday: Weekday) throws(CalendarGridError) -> LocaleID {
+        try LocaleID(try ICULocale.settingKeyword(icuID, key: "fw", to: weekday.keyword))
+    }
+
     /// Every locale ICU has data for, canonical, sorted by identifier.
     public static func available() -> [LocaleID] {
         ICULocale.availableIDs()
