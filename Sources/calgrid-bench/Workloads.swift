@@ -4,6 +4,9 @@
 #if !DEBUG
 import CalendarGrid
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Synchronization
 
 /// The four workloads of the benchmark, each printing its rows and returning its figures.
@@ -309,35 +312,90 @@ enum Workloads {
     // peak; a child spawned from this process would report this process's).
     static func process() -> [String: Any] {
         let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let calgrid = directory.appendingPathComponent("calgrid").path
+        let dynamic = directory.appendingPathComponent("calgrid").path
+        let environment = ProcessInfo.processInfo.environment
+        // The static calgrid that Scripts/install put under its prefix (or CALGRID_STATIC).
+        let staticPath = environment["CALGRID_STATIC"] ?? "/usr/local/bin/calgrid"
+        let cal = ["/usr/bin/cal", "/usr/bin/ncal"].first { FileManager.default.isExecutableFile(atPath: $0) }
         let time = "/usr/bin/time"
-        guard FileManager.default.isExecutableFile(atPath: calgrid), FileManager.default.isExecutableFile(atPath: time) else {
-            print("process: skipped (needs \(calgrid) and GNU time: apt-get install time)")
+        let manager = FileManager.default
+        guard manager.isExecutableFile(atPath: dynamic), manager.isExecutableFile(atPath: time) else {
+            print("process: skipped (needs \(dynamic) and GNU time: apt-get install time)")
             return [:]
         }
-        var walls: [Double] = [], peaks: [Double] = []
-        for run in 0..<11 {
+        struct Program { let name: String; let month: [String]; let year: [String] }
+        var programs = [Program(name: "dynamic calgrid", month: [dynamic, "en-US", "--month", "2024-9"],
+                                year: [dynamic, "en-US", "--year", "2024"])]
+        if manager.isExecutableFile(atPath: staticPath) {
+            programs.insert(Program(name: "static calgrid", month: [staticPath, "en-US", "--month", "2024-9"],
+                                    year: [staticPath, "en-US", "--year", "2024"]), at: 0)
+        } else {
+            print("process: no static calgrid at \(staticPath) (Scripts/install, or set CALGRID_STATIC)")
+        }
+        if let cal {
+            programs.append(Program(name: "cal", month: [cal, "9", "2024"], year: [cal, "2024"]))
+        } else {
+            print("process: no cal to compare with (apt-get install ncal)")
+        }
+
+        /// Wall time of one run: posix_spawn, output to /dev/null, waitpid (Foundation's
+        /// Process adds tens of milliseconds of its own, more than cal takes).
+        func wall(_ command: [String]) -> Double? {
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
+            defer { for pointer in argv { free(pointer) } }
+            var pid: pid_t = 0
+            let began = Measurement.now()
+            guard posix_spawn(&pid, command[0], &actions, nil, &argv, environ) == 0 else { return nil }
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+            return Measurement.now() - began
+        }
+        /// Peak resident memory of one run, in MB, as GNU time reports it.
+        func peak(_ command: [String]) -> Double? {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: time)
-            process.arguments = ["-f", "%M", calgrid, "en-US", "--year", "2024", "--format", "json", "--today", "2024-09-17"]
-            let output = Pipe(), report = Pipe()
-            process.standardOutput = output
+            process.arguments = ["-f", "%M"] + command
+            let report = Pipe()
+            process.standardOutput = FileHandle.nullDevice
             process.standardError = report
-            let began = Measurement.now()
-            guard (try? process.run()) != nil else { return [:] }
-            _ = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            let wall = Measurement.now() - began
+            guard (try? process.run()) != nil else { return nil }
             let text = String(decoding: report.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            guard run > 0, let kilobytes = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { continue }
-            walls.append(wall)
-            peaks.append(kilobytes / 1024)
+            process.waitUntilExit()
+            return Double(text.trimmingCharacters(in: .whitespacesAndNewlines)).map { $0 / 1024 }
         }
-        row("process: calgrid en-US --year 2024 --format json", Measurement(name: "wall", samples: walls, unit: "run"),
-            scale: 1e3, unit: "ms wall (GNU time's own start included)")
-        row("process: peak resident memory", Measurement(name: "rss", samples: peaks, unit: "MB"), scale: 1, unit: "MB")
-        return ["processMedianMilliseconds": Measurement.percentile(walls, 0.5) * 1e3,
-                "processPeakMegabytes": Measurement.percentile(peaks, 0.5)]
+
+        var figures: [String: Any] = [:]
+        for (label, pick) in [("one month", \Program.month), ("a year", \Program.year)] {
+            var walls = Array(repeating: [Double](), count: programs.count)
+            // Interleaved rounds, each program once per round in a rotating order, the
+            // first round a warm-up.
+            for round in 0..<41 {
+                for offset in 0..<programs.count {
+                    let index = (round + offset) % programs.count
+                    guard let seconds = wall(programs[index][keyPath: pick]) else { continue }
+                    if round > 0 { walls[index].append(seconds) }
+                }
+            }
+            let calMedian = cal == nil ? nil : Measurement.percentile(walls[programs.count - 1], 0.5)
+            for (index, program) in programs.enumerated() {
+                let measurement = Measurement(name: program.name, samples: walls[index], unit: "run")
+                let peaks = (0..<5).compactMap { _ in peak(program[keyPath: pick]) }
+                let ratio = calMedian.map { String(format: ", %.2f× cal", measurement.median / $0) } ?? ""
+                row("process, \(label): \(program.name)", measurement, scale: 1e3,
+                    unit: String(format: "ms wall, %.1f MB peak%@", Measurement.percentile(peaks, 0.5), ratio))
+                let key = program.name.replacingOccurrences(of: " ", with: "-") + (label == "one month" ? "-month" : "-year")
+                figures[key + "-medianMilliseconds"] = measurement.median * 1e3
+                figures[key + "-peakMegabytes"] = Measurement.percentile(peaks, 0.5)
+                if let calMedian { figures[key + "-ratioToCal"] = measurement.median / calMedian }
+            }
+        }
+        return figures
     }
+
 }
 #endif

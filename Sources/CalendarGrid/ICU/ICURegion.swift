@@ -5,6 +5,25 @@ enum ICURegion {
     /// What kind of region a code names, or `nil` for a code ICU does not know.
     enum Kind { case territory, world, continent, subcontinent, grouping, deprecated }
 
+    /// Whether ICU knows a region code. The current ISO 3166 codes come from ICU's own
+    /// list (`uloc_getISOCountries`, a table in the code): asking the region data for them
+    /// loads all of it, which took 0.5 ms of `calgrid en-US`'s 4 ms. Other codes (UN M49
+    /// `419`, deprecated `AN`) are asked of the region data.
+    static func isKnown(_ code: String) -> Bool {
+        if code.utf8.count == 2, isoCountries.contains(code) { return true }
+        return kind(of: code) != nil
+    }
+
+    private static let isoCountries: Set<String> = {
+        var codes: Set<String> = []
+        guard var pointer = cicu_uloc_getISOCountries() else { return codes }
+        while let code = pointer.pointee {
+            codes.insert(String(cString: code))
+            pointer += 1
+        }
+        return codes
+    }()
+
     static func kind(of code: String) -> Kind? {
         var status = U_ZERO_ERROR
         guard let region = cicu_uregion_getRegionFromCode(code, &status), !status.isFailure else { return nil }

@@ -104,7 +104,7 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
             throw .unknownLanguage(language: language.isEmpty ? "und" : language, locale: text)
         }
         let region = try ICULocale.region(icuID)
-        if !region.isEmpty, ICURegion.kind(of: region) == nil {
+        if !region.isEmpty, !ICURegion.isKnown(region) {
             throw .unknownRegion(region: region, locale: text)
         }
 
