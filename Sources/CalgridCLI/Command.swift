@@ -13,7 +13,13 @@ package struct Command {
     }
 
     package let arguments: [String]
+    /// The environment variables calgrid reads (``environmentVariables``).
     package let environment: [String: String]
+
+    /// Every environment variable calgrid reads: the locale's, the width and the colour
+    /// switch (the time zone is read by the C library). The process hands over only
+    /// these, which saves decoding a whole environment at every start.
+    package static let environmentVariables = EnvironmentLocale.variables + ["COLUMNS", "NO_COLOR"]
     /// Whether stdout is a terminal (reverse video for today only then).
     package let stdoutIsTerminal: Bool
     /// Whether the process has a controlling terminal (`/dev/tty`), which `calgrid pick`

@@ -1,12 +1,15 @@
 /// The user's locale from the environment, as POSIX programs find it: the first
 /// non-empty of `LC_ALL`, `LC_TIME`, `LANG`.
 enum EnvironmentLocale {
+    /// Where the locale is read from, first to last.
+    package static let variables = ["LC_ALL", "LC_TIME", "LANG"]
+
     static let fallback = "en-US"
 
     /// The variable it came from and the locale ID it names; `C`, `POSIX` and unset
     /// mean ``fallback``.
     static func find(in environment: [String: String]) -> (variable: String?, locale: String) {
-        for variable in ["LC_ALL", "LC_TIME", "LANG"] {
+        for variable in variables {
             guard let value = environment[variable], !value.isEmpty else { continue }
             guard let locale = localeID(fromPOSIX: value) else { return (variable, fallback) }
             return (variable, locale)

@@ -84,13 +84,8 @@ struct Calgrid {
     /// the locale checks then refuse them.
     private static func currentEnvironment() -> [String: String] {
         var result: [String: String] = [:]
-        var pointer = environ
-        while let entry = pointer.pointee {
-            let text = decoded(entry)
-            if let equals = text.firstIndex(of: "=") {
-                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-            }
-            pointer += 1
+        for name in Command.environmentVariables {
+            if let value = getenv(name) { result[name] = decoded(value) }
         }
         return result
     }
