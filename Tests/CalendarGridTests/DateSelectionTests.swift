@@ -222,9 +222,12 @@ struct DateSelectionTests {
         let hijri = try GridBuilder(locale: LocaleID("ar-SA"), calendar: .islamicUmalqura).month(MonthAddress(parsing: "1446-3"))
         #expect(DateSelection<Never>(mode: .single, today: today).defaultDate(in: hijri) == today)
 
-        // A selection that already has a pick keeps it; range mode never defaults.
+        // A selection that already has a pick keeps it; range and multiple modes never
+        // default (a multiple-choice picker starts with nothing chosen for the user).
         #expect(open.selectDefault(in: gregorian) == nil)
         #expect(DateSelection<Never>(mode: .range, today: today).selectDefault(in: gregorian) == nil)
+        let multiple = DateSelection<Never>(mode: .multiple, today: today)
+        #expect(multiple.selectDefault(in: gregorian) == nil && multiple.selectedDates.isEmpty)
     }
 
     @Test("text: selected days in brackets, disabled dimmed and cursor reversed only on a terminal")

@@ -34,12 +34,16 @@ struct PickerTerminalTests {
         #expect(result.printed == "2024-09-18\n")
     }
 
-    @Test("multiple: each Space toggles one more day")
+    @Test("multiple: starts with nothing chosen; each Space toggles one more day")
     func multiple() throws {
         let result = try pick(["en-US", "--mode", "multiple", "--month", "2024-9", "--today", "2024-09-17"],
                               keys: [Self.right, " ", Self.down, " ", Self.pageDown, " "])
         #expect(result.status == 0)
-        #expect(result.printed == "2024-09-17\n2024-09-18\n2024-09-25\n2024-10-25\n")
+        #expect(result.printed == "2024-09-18\n2024-09-25\n2024-10-25\n")
+        // The report of a day of real use: Space on today, two steps right, Space, Enter.
+        let both = try pick(["en-US", "--mode", "multiple", "--month", "2024-9", "--today", "2024-09-17"],
+                            keys: [" ", Self.right, Self.right, " "])
+        #expect(both.printed == "2024-09-17\n2024-09-19\n")
     }
 
     @Test("range: Space, move three days, Space")
@@ -76,9 +80,10 @@ struct PickerTerminalTests {
             .write(toFile: path, atomically: true, encoding: .utf8)
         defer { unlink(path) }
         let result = try pick(["en-US", "--items", path, "--mode", "multiple", "--today", "2024-09-01"],
-                              keys: [Self.right, " ", Self.right, " "])
+                              keys: [" ", Self.right, " ", Self.right, " "])
         #expect(result.status == 0)
-        // The default is the first enabled day (17); 18 is disabled; 19 toggles on.
+        // The cursor opens on the first enabled day (17), which multiple mode leaves
+        // unchosen: Space picks it; 18 is disabled; 19 toggles on.
         #expect(result.printed == "2024-09-17\n2024-09-19\n")
         #expect(result.terminal.text.contains("2024-09-18 cannot be picked"))
     }

@@ -189,11 +189,14 @@ public final class DateSelection<Payload: Sendable>: DayMarking, Sendable {
         return days.first(where: isEnabled)
     }
 
-    /// Selects ``defaultDate(in:)`` when nothing is selected yet (single and multiple
-    /// modes; a range starts only from a user's tap). Returns the event, if any.
+    /// Selects ``defaultDate(in:)`` when nothing is selected yet, in single mode only: a
+    /// single-choice picker shows a choice from the start, while a multiple-choice picker
+    /// starts with nothing chosen for the user (a first Space on today must select it, not
+    /// take back a pick the user never made), and a range starts only from a user's tap.
+    /// An availability list's own selected items count as selected. Returns the event, if any.
     @discardableResult
     public func selectDefault(in grid: MonthGrid) -> SelectionEvent<Payload>? {
-        guard mode != .range, selectedDates.isEmpty, let date = defaultDate(in: grid) else { return nil }
+        guard mode == .single, selectedDates.isEmpty, let date = defaultDate(in: grid) else { return nil }
         return toggle(date)
     }
 
