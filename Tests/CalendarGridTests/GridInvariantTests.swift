@@ -122,39 +122,50 @@ struct GridInvariantTests {
     }
 
     static func check(_ grid: MonthGrid, profile: LocaleProfile) {
-        let where_ = "\(profile.calendar) \(grid.address)"
+        let found = problems(grid, profile: profile)
+        #expect(found.isEmpty, "\(profile.locale) \(profile.calendar) \(grid.address): \(found.prefix(5))")
+    }
+
+    /// What is wrong with a grid, gathered (one issue per grid, not one expectation per
+    /// cell: the sweeps check 180,000 grids).
+    static func problems(_ grid: MonthGrid, profile: LocaleProfile) -> [String] {
+        var found: [String] = []
+        func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+            if !condition { found.append(message()) }
+        }
         let cells = grid.cells
-        #expect((1...6).contains(grid.weeks.count), "\(where_)")
-        #expect(cells.count == 7 * grid.weeks.count, "\(where_)")
+        require((1...6).contains(grid.weeks.count), "\(grid.weeks.count) rows")
+        require(cells.count == 7 * grid.weeks.count, "\(cells.count) cells")
         for week in grid.weeks {
-            #expect(week.days.count == 7, "\(where_)")
-            #expect((1...56).contains(week.weekOfYear), "\(where_) week \(week.weekOfYear)")
+            require(week.days.count == 7, "a row of \(week.days.count) days")
+            require((1...56).contains(week.weekOfYear), "week \(week.weekOfYear)")
             for (column, cell) in week.days.enumerated() {
-                #expect(cell.weekday == profile.firstWeekday.advanced(by: column), "\(where_) column \(column)")
-                #expect(cell.isWeekend == profile.weekend.contains(cell.weekday))
-                #expect(cell.iso.julianDay == cell.julianDay)
+                require(cell.weekday == profile.firstWeekday.advanced(by: column), "\(cell.iso) in column \(column)")
+                require(cell.isWeekend == profile.weekend.contains(cell.weekday), "\(cell.iso) weekend \(cell.isWeekend)")
+                require(cell.iso.julianDay == cell.julianDay, "\(cell.iso) Julian day \(cell.julianDay)")
             }
         }
         for (a, b) in zip(cells, cells.dropFirst()) where b.julianDay != a.julianDay + 1 {
-            Issue.record("\(where_): \(a.iso) then \(b.iso)")
+            found.append("\(a.iso) then \(b.iso)")
         }
         let inMonth = cells.filter(\.inMonth)
-        #expect(inMonth.count == grid.daysInMonth, "\(where_)")
-        #expect(inMonth.first?.iso == grid.firstDay && inMonth.last?.iso == grid.lastDay, "\(where_)")
+        require(inMonth.count == grid.daysInMonth, "\(inMonth.count) days in the month, \(grid.daysInMonth) reported")
+        require(inMonth.first?.iso == grid.firstDay && inMonth.last?.iso == grid.lastDay, "first or last day")
         // The in-month days form one block, and neither edge row is wholly outside it.
         let firstIndex = cells.firstIndex { $0.inMonth } ?? 0
-        #expect(firstIndex < 7, "\(where_)")
-        #expect(cells.count - 7 <= firstIndex + inMonth.count - 1, "\(where_)")
-        #expect(cells[firstIndex..<(firstIndex + inMonth.count)].allSatisfy { $0.inMonth }, "\(where_)")
+        require(firstIndex < 7, "first day at cell \(firstIndex)")
+        require(cells.count - 7 <= firstIndex + inMonth.count - 1, "a last row outside the month")
+        require(cells[firstIndex..<(firstIndex + inMonth.count)].allSatisfy { $0.inMonth }, "the month's days not one block")
         let isReformMonth = profile.calendar == .gregorian && grid.arithmeticYear == 1582 && grid.ordinalMonth == 10
         if !isReformMonth {
-            #expect(inMonth.map(\.day) == Array(1...grid.daysInMonth), "\(where_)")
+            require(inMonth.map(\.day) == Array(1...grid.daysInMonth), "day numbers not 1 … \(grid.daysInMonth)")
         }
-        #expect(cells.allSatisfy { $0.label == profile.label(forDay: $0.day) })
-        #expect((5...31).contains(grid.daysInMonth) || isReformMonth, "\(where_) has \(grid.daysInMonth) days")
-        #expect(!grid.name.isEmpty && !grid.title.isEmpty)
+        require(cells.allSatisfy { $0.label == profile.label(forDay: $0.day) }, "a label not the profile's")
+        require((5...31).contains(grid.daysInMonth) || isReformMonth, "\(grid.daysInMonth) days")
+        require(!grid.name.isEmpty && !grid.title.isEmpty, "an empty name or title")
         // No stand-in for missing CLDR data (month `M01`, `M02bis`; era `ERA1`) reaches a user.
-        #expect(!Placeholder.occurs(in: grid.name) && !Placeholder.occurs(in: grid.title), "\(where_): \(grid.name) / \(grid.title)")
+        require(!Placeholder.occurs(in: grid.name) && !Placeholder.occurs(in: grid.title), "placeholder in \(grid.name) / \(grid.title)")
+        return found
     }
 
     /// Leap months by the calendars' own published rules, not by ICU.
