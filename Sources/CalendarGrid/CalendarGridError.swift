@@ -21,7 +21,7 @@ public enum CalendarGridError: Error, Equatable, Sendable, CustomStringConvertib
     case unknownRegion(region: String, locale: String)
 
     /// A calendar ID (from `-u-ca-` or an explicit override) that is not one of
-    /// ``CalendarID/allCases`` or the alias `ethioaa`.
+    /// `CalendarID.allCases` or the alias `ethioaa`.
     case unsupportedCalendar(String, supported: [String])
 
     /// A `-u-nu-` value that is not a numbering system ICU knows (`-u-nu-xyz`).
@@ -48,7 +48,7 @@ public enum CalendarGridError: Error, Equatable, Sendable, CustomStringConvertib
     case malformedDate(String)
 
     /// A number outside the range the toolkit supports, such as a year outside
-    /// ``CalendarID/supportedYears``.
+    /// ``GridBuilder/supportedYears``.
     case outOfRange(field: String, value: String, min: String, max: String)
 
     /// An IANA time zone ID that ICU does not know.
@@ -74,6 +74,7 @@ public enum CalendarGridError: Error, Equatable, Sendable, CustomStringConvertib
     /// ICU reported a failure that no input should cause; the function and ICU's error name.
     case icuFailure(function: String, code: String)
 
+    /// The one line a person reads: the refused value and what is accepted.
     public var description: String {
         switch self {
         case let .malformedLocale(text, reason):

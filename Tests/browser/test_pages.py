@@ -21,6 +21,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 CALGRID = os.environ.get("CALGRID", ".build/debug/calgrid")
+DOCS = os.environ.get("CALGRID_DOCS", ".build/docs")
 SCREENSHOTS = os.environ.get("CALGRID_SCREENSHOTS")
 TODAY = "2024-09-17"
 
@@ -285,6 +286,38 @@ class Pages(unittest.TestCase):
                          "<script>window.pwned = 1</script><b>x</b>")
         self.assertIn("</script><img", self.cell("2024-09-18").find_element(By.CSS_SELECTOR, ".calgrid-note").text)
         self.assertEqual(len(self.driver.find_elements(By.CSS_SELECTOR, "td b, td img")), 0)
+
+
+class Documentation(unittest.TestCase):
+    """The DocC site that Scripts/docs writes, served over HTTP as a static host would."""
+
+    def test_the_site_shows_the_articles_and_every_public_type(self):
+        import functools
+        import http.server
+        import threading
+        handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=DOCS)
+        handler.log_message = lambda *arguments: None
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        options = webdriver.ChromeOptions()
+        options.binary_location = "/usr/bin/chromium"
+        for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1300,1400"]:
+            options.add_argument(argument)
+        driver = webdriver.Chrome(service=Service(executable_path="/usr/bin/chromedriver"), options=options)
+        try:
+            driver.get(f"http://127.0.0.1:{server.server_address[1]}/documentation/calendargrid/")
+            from selenium.webdriver.support.ui import WebDriverWait
+            WebDriverWait(driver, 20).until(lambda d: "Getting started" in d.find_element(By.TAG_NAME, "body").text)
+            text = driver.find_element(By.TAG_NAME, "body").text
+            for title in ["Getting started", "Locales and their keywords", "Calendars", "Month codes, eras and arithmetic years",
+                          "Secondary calendars", "Selection workflows", "Embedding in a web page", "Goldens and ICU versions"]:
+                self.assertIn(title, text)
+            for symbol in ["GridBuilder", "MonthGrid", "LocaleProfile", "DateSelection", "HTMLRenderer", "SecondaryDate",
+                           "CalendarGridError", "GridRequest"]:
+                self.assertIn(symbol, text)
+        finally:
+            driver.quit()
+            server.shutdown()
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ public struct DayCell: Hashable, Sendable {
     public let label: String
     /// Whether the day belongs to the month shown.
     public let inMonth: Bool
+    /// The day of the week of the cell.
     public let weekday: Weekday
     /// Whether the weekday is a weekend day in the locale.
     public let isWeekend: Bool

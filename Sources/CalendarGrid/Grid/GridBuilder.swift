@@ -1,7 +1,7 @@
 /// Builds month grids for one locale profile.
 ///
 /// ICU is asked once per year for the months' first days and lengths (cached by
-/// ``CalendarSystem``), and once per grid for the title, the month name and the week
+/// the calendar's layouts), and once per grid for the title, the month name and the week
 /// numbers; every cell is civil-day arithmetic on Julian day numbers, so no time zone
 /// or DST rule can drop or repeat a day.
 ///
@@ -13,6 +13,7 @@
 /// try builder.month(MonthAddress(parsing: "5783-M05L"))  // throws .monthNotInYear
 /// ```
 public struct GridBuilder: Sendable {
+    /// The locale's data in the grid's calendar, resolved from ICU once.
     public let profile: LocaleProfile
     /// The profiles of the secondary calendars shown under each day, in order (0 to 2).
     public let secondaryProfiles: [LocaleProfile]

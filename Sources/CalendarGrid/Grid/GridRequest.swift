@@ -19,17 +19,22 @@ public struct GridRequest: Sendable {
         case today
     }
 
+    /// The locale the grids are for.
     public var locale: LocaleID
+    /// The calendar, overriding the locale's own; `nil` keeps the locale's.
     public var calendar: CalendarID?
+    /// Which months.
     public var selection: Selection
     /// How many consecutive months (1 or more).
     public var count: Int
+    /// The day marked as today (``DayCell/isToday``) and that ``Selection/today`` starts from.
     public var today: ISODate
     /// Up to two calendars shown under each day (``GridBuilder/secondaryProfiles``).
     public var secondaryCalendars: [CalendarID] = []
     /// The Hijri day adjustment, −2 … 2, for the islamic calendars shown.
     public var hijriOffset: Int = 0
 
+    /// A request for `count` months of a locale in a calendar.
     public init(locale: LocaleID, calendar: CalendarID? = nil, selection: Selection = .today, count: Int = 1, today: ISODate) {
         self.locale = locale
         self.calendar = calendar

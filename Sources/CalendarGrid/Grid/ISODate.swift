@@ -8,8 +8,11 @@
 /// ISODate(julianDay: 2_299_161)     // 1582-10-15
 /// ```
 public struct ISODate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The proleptic Gregorian year (0 is 1 BCE).
     public let year: Int
+    /// The month, 1 … 12.
     public let month: Int
+    /// The day of the month, 1 … 31.
     public let day: Int
 
     /// Checks that the day exists in the proleptic Gregorian calendar (so
@@ -120,8 +123,10 @@ public struct ISODate: Hashable, Comparable, Sendable, CustomStringConvertible {
         self.day = day
     }
 
+    /// `YYYY-MM-DD`, as ``init(parsing:)`` takes it.
     public var description: String { "\(ISODate.pad(year))-\(ISODate.pad(month, 2))-\(ISODate.pad(day, 2))" }
 
+    /// Whether a day comes before another.
     public static func < (lhs: ISODate, rhs: ISODate) -> Bool { lhs.julianDay < rhs.julianDay }
 
     /// The current civil day in an IANA time zone (`nil`: the system's zone), as ICU

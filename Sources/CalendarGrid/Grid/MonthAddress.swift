@@ -14,15 +14,20 @@ public struct MonthAddress: Hashable, Sendable, CustomStringConvertible {
         case ordinal(Int)
     }
 
+    /// The calendar's arithmetic year (see the contract: Hebrew 5784, Chinese by the ISO year of its first month).
     public let year: Int
+    /// The month within the year: a month code or an ordinal.
     public let month: Month
 
+    /// The month of a year that a code or ordinal names.
     public init(year: Int, month: Month) {
         self.year = year
         self.month = month
     }
 
+    /// The month of a year with a Temporal month code (`5784`, `M05L`).
     public init(year: Int, code: MonthCode) { self.init(year: year, month: .code(code)) }
+    /// The month at a 1-based position in its year (`1446`, `9`).
     public init(year: Int, ordinal: Int) { self.init(year: year, month: .ordinal(ordinal)) }
 
     /// Parses `YEAR-MONTHCODE` or `YEAR-ORDINAL`. The year is ASCII digits (at most
@@ -48,6 +53,7 @@ public struct MonthAddress: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// `YEAR-MONTHCODE`, as ``init(parsing:)`` takes it.
     public var description: String {
         switch month {
         case let .code(code): "\(year)-\(code)"

@@ -1,7 +1,7 @@
 /// A month's identity within its year, as ECMAScript Temporal writes it: `M01` … `M13`,
 /// with `L` for a leap month (`M05L` is Hebrew Adar I, `M04L` a Chinese leap fourth month).
 ///
-/// ICU 72 has no month codes, so the toolkit derives them (``init(icuMonth:isLeapMonth:calendar:)``):
+/// ICU 72 has no month codes, so the toolkit derives them (`init(icuMonth:isLeapMonth:calendar:)`):
 /// - Chinese and Dangi: ICU's month field + 1, plus `L` when IS_LEAP_MONTH is set.
 /// - Hebrew: ICU's month field is not contiguous: 0–4 are M01–M05, 5 is Adar I (`M05L`,
 ///   only in leap years), 6–12 are M06–M12 (6 is Adar, or Adar II in a leap year).
@@ -54,6 +54,7 @@ public struct MonthCode: Hashable, Sendable, Comparable, CustomStringConvertible
         }
     }
 
+    /// `M01` … `M13`, with `L` for a leap month.
     public var description: String {
         (number < 10 ? "M0\(number)" : "M\(number)") + (isLeap ? "L" : "")
     }

@@ -30,6 +30,7 @@ public struct MonthGrid: Sendable {
     public let extendedYear: Int
     /// The year a ``MonthAddress`` takes.
     public let arithmeticYear: Int
+    /// The month's Temporal code (`M05L` for Hebrew Adar I).
     public let monthCode: MonthCode
     /// 1-based position of the month within its year.
     public let ordinalMonth: Int
@@ -44,8 +45,11 @@ public struct MonthGrid: Sendable {
     public let title: String
     /// The days that exist in the month (21 for `gregorian` 1582-10).
     public let daysInMonth: Int
+    /// The month's first day.
     public let firstDay: ISODate
+    /// The month's last day.
     public let lastDay: ISODate
+    /// The rows, first weekday first, with the neighbouring months' days in the first and last.
     public let weeks: [Week]
     /// For each secondary calendar of the builder, the months of that calendar that this
     /// month's own days span, as the locale writes them (`zh-CN` September 2024 under

@@ -12,9 +12,11 @@
 /// moonFestival.label      // "十五"
 /// ```
 public struct SecondaryDate: Hashable, Sendable {
+    /// The secondary calendar.
     public let calendar: CalendarID
     /// The year of the day's month, as a ``MonthAddress`` takes it.
     public let arithmeticYear: Int
+    /// The month's Temporal code in that calendar.
     public let monthCode: MonthCode
     /// 1-based position of the month within its year.
     public let ordinalMonth: Int
@@ -105,18 +107,23 @@ public struct SecondaryDates: RandomAccessCollection, Hashable, Sendable {
         self.cell = cell
     }
 
+    /// 0.
     public var startIndex: Int { 0 }
+    /// The number of secondary calendars.
     public var endIndex: Int { storage?.columns.count ?? 0 }
 
+    /// The date in the secondary calendar at a position of the builder's order.
     public subscript(position: Int) -> SecondaryDate {
         guard let storage else { preconditionFailure("index \(position) of a cell without secondary dates") }
         return storage.columns[position].date(at: cell)
     }
 
+    /// Whether two cells show the same secondary dates.
     public static func == (lhs: SecondaryDates, rhs: SecondaryDates) -> Bool {
         lhs.elementsEqual(rhs)
     }
 
+    /// Hashes the dates, as ``==(_:_:)`` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for date in self { hasher.combine(date) }

@@ -7,27 +7,45 @@
 /// Facts the toolkit corrects or documents (ICU 72):
 /// - `gregorian` is ICU's hybrid calendar: Julian before 1582-10-15, so its October
 ///   1582 has 21 days. `iso8601` is proleptic Gregorian, Monday first, minimal days 4,
-///   named like `gregorian`, and is reported as `iso8601` (see ``icuCalendar``).
+///   named like `gregorian`, and is reported as `iso8601` (see `icuCalendar`).
 /// - `islamic-rgsa` has no data of its own in ICU 72 and computes like `islamic`; the
 ///   ID is accepted and reported as given.
 public enum CalendarID: String, Sendable, CaseIterable, Hashable, CustomStringConvertible {
+    /// ICU's Gregorian calendar, Julian before 15 October 1582.
     case gregorian
+    /// The proleptic Gregorian calendar with ISO 8601 weeks (Monday first, minimal days 4).
     case iso8601
+    /// The Thai solar calendar: Gregorian months, years of the Buddhist Era (CE + 543).
     case buddhist
+    /// The Chinese lunisolar calendar, with leap months (official tables 1900–2100).
     case chinese
+    /// The Coptic calendar: 12 months of 30 days and a 13th of 5 or 6.
     case coptic
+    /// The Korean lunisolar calendar, with leap months (official tables 1900–2100).
     case dangi
+    /// The Ethiopian calendar, Amete Mihret era: 12 months of 30 days and Pagume.
     case ethiopic
+    /// The Ethiopian calendar counted in the Amete Alem era (5500 years more).
     case ethiopicAmeteAlem = "ethiopic-amete-alem"
+    /// The Hebrew lunisolar calendar, with Adar I in leap years.
     case hebrew
+    /// The Indian national (Saka) calendar.
     case indian
+    /// ICU's astronomical Hijri calendar.
     case islamic
+    /// The tabular Hijri calendar with a Friday epoch.
     case islamicCivil = "islamic-civil"
+    /// Saudi Arabia's Umm al-Qura calendar (published tables 1365–1500 AH).
     case islamicUmalqura = "islamic-umalqura"
+    /// The tabular Hijri calendar with a Thursday (astronomical) epoch.
     case islamicTbla = "islamic-tbla"
+    /// The Hijri calendar by sighting in Saudi Arabia (computed like `islamic`).
     case islamicRgsa = "islamic-rgsa"
+    /// Gregorian months counted in Japanese eras (Reiwa from 1 May 2019).
     case japanese
+    /// The Solar Hijri calendar of Iran and Afghanistan.
     case persian
+    /// Gregorian months counted from the Republic of China's year 1 (1912).
     case roc
 
     /// Parses a calendar ID, ignoring ASCII case; accepts `ethioaa`, `gregory` and `islamicc`.
@@ -46,6 +64,7 @@ public enum CalendarID: String, Sendable, CaseIterable, Hashable, CustomStringCo
         }
     }
 
+    /// The CLDR ID (`rawValue`).
     public var description: String { rawValue }
 
     /// The ICU calendar that computes and names this one. `iso8601` is ICU's `gregorian`

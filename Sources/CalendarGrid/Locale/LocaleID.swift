@@ -136,6 +136,7 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
         self.regionOverride = try Self.validatedRegionOverride(keyword("rg", bcp47: "rg"))
     }
 
+    /// The canonical BCP 47 tag (``LocaleID/identifier``).
     public var description: String { identifier }
 
     /// The same locale with `-u-fw-` set to a weekday, replacing any given

@@ -29,10 +29,13 @@ public final class LocaleProfile: Sendable {
     /// The calendar in effect: the explicit override, else `-u-ca-`, else the
     /// region's default calendar (CLDR calendarPreferenceData, as ICU applies it).
     public let calendar: CalendarID
+    /// The first day of the week: CLDR's for the region, or `-u-fw-`.
     public let firstWeekday: Weekday
+    /// How many days of a year its first week must have (CLDR week data; 4 for ISO weeks).
     public let minimalDaysInFirstWeek: Int
     /// Weekend days, ascending by weekday number.
     public let weekend: [Weekday]
+    /// Which way the locale's script runs.
     public let direction: LayoutDirection
     /// The numbering system of the day labels (`latn`, `arab`, `thai`, `hanidays`, `hebr`, …).
     public let numberingSystem: String

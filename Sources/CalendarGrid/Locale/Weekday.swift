@@ -5,6 +5,7 @@
 /// Weekday(keyword: "mon")         // .monday (the -u-fw- value)
 /// ```
 public enum Weekday: Int, Sendable, CaseIterable, Comparable, CustomStringConvertible {
+    /// The days of the week, numbered as ICU and CLDR number them (1 = Sunday).
     case sunday = 1, monday, tuesday, wednesday, thursday, friday, saturday
 
     /// The weekday of a Julian day number. JD 0 was a Monday, so JD + 1 counts from a Sunday.
@@ -43,7 +44,9 @@ public enum Weekday: Int, Sendable, CaseIterable, Comparable, CustomStringConver
         ((rawValue - start.rawValue) % 7 + 7) % 7
     }
 
+    /// Whether a weekday's number is lower (Sunday first, as ICU numbers them).
     public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// The UTS #35 keyword (``Weekday/keyword``).
     public var description: String { keyword }
 }

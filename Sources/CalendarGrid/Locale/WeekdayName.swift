@@ -3,6 +3,7 @@
 /// For `en-US`, Sunday is `Sunday` / `Sun` / `Su` / `S`; for `ar-EG` it is
 /// `الأحد` / `الأحد` / `أحد` / `ح`.
 public struct WeekdayName: Sendable, Hashable {
+    /// The weekday these names name.
     public let weekday: Weekday
     /// CLDR `wide` (`Sunday`).
     public let wide: String

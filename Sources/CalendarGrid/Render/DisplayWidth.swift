@@ -7,6 +7,7 @@
 /// DisplayWidth.of("ก่")      // 1 (THAI CHARACTER KO KAI + MAI EK, a combining mark)
 /// ```
 public enum DisplayWidth {
+    /// The columns a text takes on a terminal (East Asian wide characters 2, marks 0).
     public static func of(_ text: String) -> Int {
         var width = 0
         for scalar in text.unicodeScalars {

@@ -32,6 +32,7 @@ public struct HTMLRenderer: Sendable {
     /// How a page with a picker behaves: the script that turns the tables into a date
     /// picker (``HTMLRenderer/pickerScript``) reads these from the page.
     public struct Picker: Sendable {
+        /// Single, multiple or range selection, with ``DateSelection``'s rules.
         public var mode: SelectionMode
         /// Announces every attempted change and changes nothing.
         public var isReadOnly: Bool
@@ -42,6 +43,7 @@ public struct HTMLRenderer: Sendable {
         /// `rangeSelected`, `rangeCleared`, `rangeIncludesDisabled` (with `{date}`).
         public var messages: [String: String]
 
+        /// The picker's settings.
         public init(mode: SelectionMode, isReadOnly: Bool = false, fieldName: String = "dates",
                     messages: [String: String] = [:]) {
             self.mode = mode
@@ -60,6 +62,7 @@ public struct HTMLRenderer: Sendable {
     /// Adds the picker script and its settings (``pickerScript``).
     public var picker: Picker?
 
+    /// A renderer; all settings are optional.
     public init(showsWeekNumbers: Bool = false, marking: (any DayMarking)? = nil,
                 note: (@Sendable (ISODate) -> String?)? = nil, picker: Picker? = nil) {
         self.showsWeekNumbers = showsWeekNumbers

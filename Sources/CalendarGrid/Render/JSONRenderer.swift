@@ -20,6 +20,7 @@ public struct JSONRenderer: Sendable {
     /// default.
     public var includesFullDates: Bool
 
+    /// A renderer, with or without each day's full date.
     public init(includesFullDates: Bool = false) {
         self.includesFullDates = includesFullDates
     }

@@ -41,6 +41,7 @@ public struct TextRenderer: Sendable {
     /// The day a picker's cursor is on (reverse video on a terminal).
     public var cursor: ISODate?
 
+    /// A renderer; all settings are optional.
     public init(showsWeekNumbers: Bool = false, highlightsToday: Bool = false, terminalWidth: Int = 80,
                 marking: (any DayMarking)? = nil, cursor: ISODate? = nil) {
         self.showsWeekNumbers = showsWeekNumbers

@@ -6,11 +6,16 @@
 ///                     isSelected: false, payload: RoomID(12))
 /// ```
 public struct DateItem<Payload: Sendable>: Sendable {
+    /// The day.
     public var date: ISODate
+    /// Whether the day may be picked.
     public var isEnabled: Bool
+    /// Whether the day is picked.
     public var isSelected: Bool
+    /// What the app attached to the day (a room, a price), carried through untouched.
     public var payload: Payload?
 
+    /// An item of an availability list.
     public init(date: ISODate, isEnabled: Bool = true, isSelected: Bool = false, payload: Payload? = nil) {
         self.date = date
         self.isEnabled = isEnabled

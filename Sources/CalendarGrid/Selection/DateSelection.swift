@@ -26,11 +26,14 @@
 ///
 /// Thread-safe: the state is behind a lock, and events are delivered after it is released.
 public final class DateSelection<Payload: Sendable>: DayMarking, Sendable {
+    /// Single, multiple or range.
     public let mode: SelectionMode
+    /// The days that may be picked at all.
     public let bounds: SelectionBounds
     /// The day that ``SelectionBounds/noPast``, ``SelectionBounds/noFuture`` and the
     /// default selection refer to.
     public let today: ISODate
+    /// Whether every toggle is refused (and reported).
     public let isReadOnly: Bool
     /// Whether the enabled days come from an availability list (booking) or from the
     /// bounds alone.
@@ -52,6 +55,7 @@ public final class DateSelection<Payload: Sendable>: DayMarking, Sendable {
 
     /// Which items ``items(_:)`` returns.
     public enum ItemFilter: Sendable {
+        /// All items; the selected ones; those that may be picked now.
         case all, selected, enabled
         /// Items whose day belongs to the grid's month.
         case inMonth(MonthGrid)
@@ -129,6 +133,7 @@ public final class DateSelection<Payload: Sendable>: DayMarking, Sendable {
     /// The current items, in date order: the list's (booking) or the selected days.
     public var items: [DateItem<Payload>] { items(.all) }
 
+    /// The items a filter lets through, in date order.
     public func items(_ filter: ItemFilter) -> [DateItem<Payload>] {
         let all = state.withLock { state in state.items.values.sorted { $0.date < $1.date } }
         switch filter {
@@ -148,10 +153,12 @@ public final class DateSelection<Payload: Sendable>: DayMarking, Sendable {
         return enabled(date, item: item)
     }
 
+    /// Whether the day is picked.
     public func isSelected(_ date: ISODate) -> Bool {
         state.withLock { $0.items[date.julianDay]?.isSelected ?? false }
     }
 
+    /// How a renderer marks the day: enabled, selected, and in range mode its place in the range.
     public func marks(for date: ISODate) -> DayMarks {
         let day = date.julianDay
         let (item, anchor, range) = state.withLock { ($0.items[day], $0.anchor, $0.range) }

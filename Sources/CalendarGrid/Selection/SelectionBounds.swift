@@ -6,7 +6,9 @@
 /// bounds.predicate = { Weekday(julianDay: $0.julianDay) != .sunday }
 /// ```
 public struct SelectionBounds: Sendable {
+    /// The earliest day that may be picked.
     public var minimum: ISODate?
+    /// The latest day that may be picked.
     public var maximum: ISODate?
     /// No day before the selection's today.
     public var noPast: Bool
@@ -15,6 +17,7 @@ public struct SelectionBounds: Sendable {
     /// A test every pickable day passes (closed days, holidays, …).
     public var predicate: (@Sendable (ISODate) -> Bool)?
 
+    /// Bounds; by default every day may be picked.
     public init(minimum: ISODate? = nil, maximum: ISODate? = nil, noPast: Bool = false, noFuture: Bool = false,
                 predicate: (@Sendable (ISODate) -> Bool)? = nil) {
         self.minimum = minimum

@@ -3,8 +3,10 @@
 public struct SelectionEvent<Payload: Sendable>: Sendable {
     /// The day the user tapped.
     public let date: ISODate
+    /// What the toggle did.
     public let outcome: Outcome
 
+    /// A change, or a refusal and its reason.
     public enum Outcome: Sendable {
         /// The state changed: each item's old and new state, payload included, in date order.
         case changed([ItemChange<Payload>])
@@ -37,6 +39,8 @@ public struct SelectionEvent<Payload: Sendable>: Sendable {
 
 /// One item's state before and after a toggle.
 public struct ItemChange<Payload: Sendable>: Sendable {
+    /// The item before the toggle.
     public let old: DateItem<Payload>
+    /// The item after the toggle.
     public let new: DateItem<Payload>
 }

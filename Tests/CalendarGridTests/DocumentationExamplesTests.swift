@@ -1,0 +1,133 @@
+import Glibc
+import Testing
+@testable import CalendarGrid
+
+/// The code of the DocC articles (Sources/CalendarGrid/CalendarGrid.docc), compiled and run
+/// here; a test checks that every Swift block of the articles appears in this file word
+/// for word, so an article's code cannot rot. Facts name their sources.
+@Suite("The documentation's code")
+struct DocumentationExamplesTests {
+    @Test("getting started: Adar I and II 5784")
+    func gettingStarted() throws {
+        let builder = try GridBuilder(locale: LocaleID("he-IL"), calendar: .hebrew)
+        let adarI = try builder.month(MonthAddress(parsing: "5784-M05L"))
+        let adarII = try builder.month(after: adarI)
+        let year = try builder.year(5784)
+        // hebcal.com: Adar I 5784 has 30 days; 5784 is a leap year of 13 months.
+        #expect(adarI.name == "אדר א׳" && adarI.daysInMonth == 30 && year.count == 13)
+        #expect(adarII.monthCode.description == "M06")
+    }
+
+    @Test("locales: -u-fw-mon")
+    func locales() throws {
+        let locale = try LocaleID("en-US-u-fw-mon")
+        let profile = try LocaleProfile.resolve(locale)
+        let monday = profile.firstWeekday == .monday
+        #expect(monday)
+    }
+
+    @Test("calendars: Mehr 1403 began on 22 September 2024")
+    func calendars() throws {
+        let persian = try GridBuilder(locale: LocaleID("fa-IR"))
+        let mehr = try persian.month(MonthAddress(parsing: "1403-7"))
+        let firstOfMehr = mehr.firstDay.description
+        // Iran's official calendar: 1 Mehr 1403 = 22 September 2024.
+        #expect(firstOfMehr == "2024-09-22" && persian.profile.calendar == .persian)
+    }
+
+    @Test("month codes: the leap second month of 2023")
+    func monthCodes() throws {
+        let chinese = try GridBuilder(locale: LocaleID("zh-CN"), calendar: .chinese)
+        let leap = try chinese.month(MonthAddress(parsing: "2023-M02L"))
+        let isLeap = leap.isLeapMonth
+        // HKO: 闰二月 2023 began on 22 March 2023.
+        #expect(isLeap && leap.firstDay.description == "2023-03-22")
+    }
+
+    @Test("secondary calendars: lunar days under September 2024")
+    func secondaryCalendars() throws {
+        let builder = try GridBuilder(locale: LocaleID("zh-CN"), secondaryCalendars: [.chinese])
+        let september = try builder.month(MonthAddress(parsing: "2024-M09"))
+        let labels = september.cells.filter(\.inMonth).map { $0.secondary[0].label }
+        // HKO: the eighth month began on 3 September 2024; 白露 on the 7th.
+        #expect(labels[2] == "八月" && labels[6] == "白露" && labels[16] == "十五")
+    }
+
+    @Test("selection: a range of four days")
+    func selection() throws {
+        let selection = DateSelection<Never>(mode: .range, today: try ISODate(parsing: "2024-09-17"))
+        selection.toggle(try ISODate(parsing: "2024-09-17"))
+        selection.toggle(try ISODate(parsing: "2024-09-20"))
+        let picked = selection.selectedDates.map(\.description)
+        #expect(picked == ["2024-09-17", "2024-09-18", "2024-09-19", "2024-09-20"])
+    }
+
+    @Test("web pages: an Arabic page runs right to left")
+    func webPages() throws {
+        let grid = try GridBuilder(locale: LocaleID("ar-EG")).month(MonthAddress(parsing: "2024-9"))
+        let page = try HTMLRenderer(picker: .init(mode: .range)).document([grid])
+        let isRightToLeft = page.contains("dir=\"rtl\"")
+        #expect(isRightToLeft)
+    }
+
+    @Test("goldens: the versions")
+    func versions() {
+        let versions = "ICU \(CalendarGridVersion.icu), CLDR \(CalendarGridVersion.cldr)"
+        #expect(versions.hasPrefix("ICU 7"))
+    }
+
+    @Test("every Swift block of the articles is in this file, word for word")
+    func articlesAreTested() throws {
+        let here = String(#filePath)
+        let root = String(here[..<(here.firstRange(of: "/Tests/")?.lowerBound ?? here.endIndex)])
+        let catalog = root + "/Sources/CalendarGrid/CalendarGrid.docc/"
+        let tests = Self.read(here) ?? ""
+        var blocks = 0
+        for article in ["GettingStarted", "Locales", "Calendars", "MonthCodesAndYears", "SecondaryCalendars",
+                        "SelectionWorkflows", "WebPages", "GoldensAndICUVersions"] {
+            let text = try #require(Self.read(catalog + article + ".md"), "\(article).md")
+            for block in Self.swiftBlocks(text) {
+                blocks += 1
+                #expect(Self.contains(tests, block), "\(article).md: a block not tested here:\n\(block)")
+            }
+        }
+        #expect(blocks == 8)
+    }
+
+    /// Whether the lines of `block` occur in `text` one after another, indentation aside.
+    static func contains(_ text: String, _ block: String) -> Bool {
+        let lines: [String] = block.split(separator: "\n").map(Self.unindented)
+        let textLines: [String] = text.split(separator: "\n").map(Self.unindented)
+        guard !lines.isEmpty, lines.count <= textLines.count else { return false }
+        for start in 0...(textLines.count - lines.count) where Array(textLines[start..<(start + lines.count)]) == lines {
+            return true
+        }
+        return false
+    }
+
+    static func unindented(_ line: Substring) -> String { String(line.drop { $0 == " " }) }
+
+    static func swiftBlocks(_ markdown: String) -> [String] {
+        var blocks: [String] = [], current: [Substring]? = nil
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line == "```swift" { current = [] } else if line == "```", let lines = current {
+                blocks.append(lines.joined(separator: "\n"))
+                current = nil
+            } else if current != nil { current?.append(line) }
+        }
+        return blocks
+    }
+
+    static func read(_ path: String) -> String? {
+        guard let file = fopen(path, "r") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, file)
+            if count <= 0 { break }
+            bytes += buffer[0..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
