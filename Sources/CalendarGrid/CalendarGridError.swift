@@ -6,7 +6,7 @@
 /// ```swift
 /// do { _ = try LocaleID("xx-YY") }
 /// catch let error as CalendarGridError { print(error) }
-/// // no locale data for language 'xx' in 'xx-YY' (see --list-locales for the locales ICU has)
+/// // no locale data for language 'xx' in 'xx-YY' (LocaleID.available() lists the locales ICU has)
 /// ```
 public enum CalendarGridError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The text is not a well-formed BCP 47 tag or ICU locale ID:
@@ -62,6 +62,10 @@ public enum CalendarGridError: Error, Equatable, Sendable, CustomStringConvertib
     /// twice (`--secondary hebrew,hebrew`).
     case invalidSecondaryCalendar(CalendarID, reason: String)
 
+    /// A ``GridRequest`` for a whole year with a month count other than 1: a year shows
+    /// every month of the year, so a count cannot apply.
+    case countWithYear(count: Int, year: Int)
+
     /// A selection model was given an empty availability list; at least one item is
     /// needed to know which months to show.
     case noItems
@@ -80,7 +84,7 @@ public enum CalendarGridError: Error, Equatable, Sendable, CustomStringConvertib
         case let .malformedLocale(text, reason):
             return "malformed locale ID '\(text)': \(reason) (expected a BCP 47 tag such as 'ar-EG' or an ICU ID such as 'ar_EG')"
         case let .unknownLanguage(language, locale):
-            return "no locale data for language '\(language)' in '\(locale)' (see --list-locales for the locales ICU has)"
+            return "no locale data for language '\(language)' in '\(locale)' (LocaleID.available() lists the locales ICU has)"
         case let .unknownRegion(region, locale):
             return "unknown region '\(region)' in '\(locale)' (expected an ISO 3166 code such as 'EG' or a UN M49 code such as '419')"
         case let .unsupportedCalendar(text, supported):
@@ -105,6 +109,8 @@ public enum CalendarGridError: Error, Equatable, Sendable, CustomStringConvertib
             return "a \(grid.rawValue) grid was given to a \(builder.rawValue) builder (expected a grid of the builder's calendar)"
         case let .invalidSecondaryCalendar(calendar, reason):
             return "secondary calendar '\(calendar.rawValue)' cannot be shown: \(reason) (expected up to two other calendars)"
+        case let .countWithYear(count, year):
+            return "a count of \(count) months cannot apply to year \(year), which shows all its months (expected a count of 1, or months from a month)"
         case .noItems:
             return "the availability list is empty (expected at least one date item)"
         case let .contradictoryItems(item, reason):

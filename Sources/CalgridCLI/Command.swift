@@ -46,6 +46,11 @@ package struct Command {
             return Self.failure("\(error) (see 'calgrid --help')", status: Self.usageStatus)
         } catch let error as CalendarGridError {
             if case .icuFailure = error { return Self.failure("\(error)", status: Self.internalStatus) }
+            // The library names its API; the command names its own listing.
+            if case .unknownLanguage = error {
+                return Self.failure("\(error)".replacingLast("(LocaleID.available() lists", with: "(calgrid --list-locales lists"),
+                                    status: Self.usageStatus)
+            }
             return Self.failure("\(error)", status: Self.usageStatus)
         } catch {
             return Self.failure("\(error)", status: Self.internalStatus)
@@ -335,5 +340,13 @@ package struct Command {
                                                min: String(supported.lowerBound), max: String(supported.upperBound))
         }
         return year
+    }
+}
+
+private extension String {
+    /// The text with the last occurrence of `target` replaced.
+    func replacingLast(_ target: String, with replacement: String) -> String {
+        guard let range = ranges(of: target).last else { return self }
+        return String(self[..<range.lowerBound]) + replacement + String(self[range.upperBound...])
     }
 }

@@ -346,3 +346,17 @@ struct GridBuilderTests {
         }
     }
 }
+
+@Suite("GridRequest")
+struct GridRequestTests {
+    @Test("a year shows all its months; a count with it is a typed error, not ignored")
+    func countWithYear() throws {
+        let today = try ISODate(parsing: "2023-03-22")
+        var request = GridRequest(locale: try LocaleID("zh-CN"), calendar: .chinese, selection: .year(2023), today: today)
+        // HKO: the Chinese year that began in January 2023 has 13 months (闰二月).
+        #expect(try request.resolve().grids.count == 13)
+        request.count = 3
+        #expect(throws: CalendarGridError.countWithYear(count: 3, year: 2023)) { try request.resolve() }
+        #expect(!"\(CalendarGridError.unknownLanguage(language: "xx", locale: "xx-YY"))".contains("--"))
+    }
+}

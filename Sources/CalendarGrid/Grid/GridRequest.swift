@@ -13,7 +13,7 @@ public struct GridRequest: Sendable {
         case month(MonthAddress)
         /// `count` months from the one containing an ISO date.
         case date(ISODate)
-        /// Every month of an arithmetic year (`count` is ignored).
+        /// Every month of an arithmetic year (``GridRequest/count`` must be 1).
         case year(Int)
         /// `count` months from the one containing ``GridRequest/today``.
         case today
@@ -44,7 +44,8 @@ public struct GridRequest: Sendable {
     }
 
     /// The profile and the grids the request names.
-    /// - Throws: any ``CalendarGridError`` of ``GridBuilder``.
+    /// - Throws: any ``CalendarGridError`` of ``GridBuilder``;
+    ///   ``CalendarGridError/countWithYear(count:year:)`` for a count other than 1 with a year.
     public func resolve() throws(CalendarGridError) -> (profile: LocaleProfile, grids: [MonthGrid]) {
         let builder = try GridBuilder(locale: locale, calendar: calendar, secondaryCalendars: secondaryCalendars,
                                       hijriOffset: hijriOffset, today: today)
@@ -52,7 +53,9 @@ public struct GridRequest: Sendable {
         switch selection {
         case let .month(address): grids = try builder.months(startingAt: address, count: count)
         case let .date(date): grids = try builder.months(startingAt: date, count: count)
-        case let .year(year): grids = try builder.year(year)
+        case let .year(year):
+            guard count == 1 else { throw .countWithYear(count: count, year: year) }
+            grids = try builder.year(year)
         case .today: grids = try builder.months(startingAt: today, count: count)
         }
         return (builder.profile, grids)
