@@ -4,8 +4,8 @@ import Testing
 /// Secondary dates against published calendars, not against ICU: each fact names its source.
 @Suite("Secondary calendars: dates, labels, titles, solar terms, Hijri offsets")
 struct SecondaryCalendarTests {
-    private func day(_ text: String) -> ISODate {
-        (try? ISODate(parsing: text)) ?? ISODate(julianDay: 0)
+    private func day(_ text: String) throws -> ISODate {
+        try ISODate(parsing: text)
     }
 
     /// The secondary dates of the cells of the month containing `date`, by ISO date.
@@ -13,7 +13,7 @@ struct SecondaryCalendarTests {
                            hijriOffset: Int = 0, month date: String) throws -> (MonthGrid, [String: [SecondaryDate]]) {
         let builder = try GridBuilder(locale: LocaleID(locale), calendar: calendar, secondaryCalendars: secondaries,
                                       hijriOffset: hijriOffset)
-        let grid = try builder.month(containing: day(date))
+        let grid = try builder.month(containing: try day(date))
         var byDay: [String: [SecondaryDate]] = [:]
         for cell in grid.cells { byDay[cell.iso.description] = Array(cell.secondary) }
         return (grid, byDay)
@@ -120,7 +120,7 @@ struct SecondaryCalendarTests {
         // 30 March 2025).
         let builder = try GridBuilder(locale: LocaleID("ar-SA"), calendar: .islamicUmalqura, hijriOffset: 1)
         let ramadan = try builder.month(MonthAddress(parsing: "1446-9"))
-        #expect(ramadan.firstDay == day("2025-02-28") && ramadan.daysInMonth == 29)
+        #expect(ramadan.firstDay == (try day("2025-02-28")) && ramadan.daysInMonth == 29)
         #expect(builder.profile.hijriOffset == 1)
     }
 
@@ -171,7 +171,7 @@ struct SecondaryCalendarTests {
             let primary = try cache.profile(LocaleID("zh-CN"), calendar: .gregorian)
             let secondary = try cache.profile(LocaleID("zh-CN"), calendar: .chinese)
             let builder = try GridBuilder(profile: primary, secondaryProfiles: [secondary])
-            let grids = try builder.months(startingAt: day("2024-01-01"), count: 3)
+            let grids = try builder.months(startingAt: try day("2024-01-01"), count: 3)
             #expect(grids[0].cells[0].secondary.count == 1)
             dropped = secondary
             cache.removeAll()
