@@ -25,14 +25,20 @@ final class ICUDateFormat {
         if let calendar { cicu_udat_setCalendar(handle, calendar.rawHandle) }
     }
 
-    /// The locale's own full date format (`EEEE, MMMM d, y` in `en`; in `he` `hebrew`
-    /// with Hebrew numerals for day and year, as CLDR's pattern says), whose calendar is a
-    /// copy of `calendar`; with `numbers`, every field in that number format instead.
-    init(fullDateIn localeID: String, calendar: ICUCalendar?, numbers: ICUNumberFormat?) throws(CalendarGridError) {
+    /// The locale's own date formats, by CLDR style.
+    enum DateStyle {
+        case long, full
+        var icu: UDateFormatStyle { self == .long ? UDAT_LONG : UDAT_FULL }
+    }
+
+    /// The locale's own date format in a style (`EEEE, MMMM d, y` for `en` full; in `he`
+    /// `hebrew` with Hebrew numerals for day and year, as CLDR's pattern says), whose
+    /// calendar is a copy of `calendar`; with `numbers`, every field in that number format.
+    init(dateStyle: DateStyle, localeID: String, calendar: ICUCalendar?, numbers: ICUNumberFormat?) throws(CalendarGridError) {
         var status = U_ZERO_ERROR
         let zone = "UTC".icuUTF16
         let opened = zone.withUnsafeBufferPointer { zonePointer in
-            cicu_udat_openDateStyle(UDAT_FULL, localeID, zonePointer.baseAddress, Int32(zone.count), &status)
+            cicu_udat_openDateStyle(dateStyle.icu, localeID, zonePointer.baseAddress, Int32(zone.count), &status)
         }
         try status.check("udat_open")
         guard let opened else { throw .icuFailure(function: "udat_open", code: "NULL") }
@@ -41,6 +47,20 @@ final class ICUDateFormat {
         // Setting the number format drops the pattern's per-field numbering overrides
         // (SimpleDateFormat::adoptNumberFormat), so -u-nu- wins as it does for day labels.
         if let numbers { cicu_udat_setNumberFormat(handle, numbers.rawHandle) }
+    }
+
+    /// A copy of the number format ICU uses for the day field (`d`): where CLDR's pattern
+    /// names a numbering system for that field (`d בMMMM y` with `hebr` for `he` `hebrew`;
+    /// `rU年MMMd` with `hanidays` for `zh` `chinese`), that system, else the locale's.
+    func dayFieldNumberFormat() throws(CalendarGridError) -> ICUNumberFormat {
+        guard let field = cicu_udat_getNumberFormatForField(handle, UChar(UInt8(ascii: "d"))) else {
+            throw .icuFailure(function: "udat_getNumberFormatForField", code: "NULL")
+        }
+        var status = U_ZERO_ERROR
+        let copy = cicu_unum_clone(field, &status)
+        try status.check("unum_clone")
+        guard let copy else { throw .icuFailure(function: "unum_clone", code: "NULL") }
+        return ICUNumberFormat(adopting: copy)
     }
 
     deinit { cicu_udat_close(handle) }

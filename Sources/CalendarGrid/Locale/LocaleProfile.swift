@@ -217,7 +217,8 @@ public final class LocaleProfile: Sendable {
         var labels: [String] = []
         for day in 1...31 { labels.append(try localeNumbers.format(day)) }
         if locale.numberingSystem == nil {
-            let dayField = try ICUNumberFormat(dayFieldOfLongDateIn: icuID)
+            let dayField = try ICUDateFormat(dateStyle: .long, localeID: icuID, calendar: nil, numbers: nil)
+                .dayFieldNumberFormat()
             var fieldLabels: [String] = []
             for day in 1...31 { fieldLabels.append(try dayField.format(day)) }
             if fieldLabels != labels {
@@ -389,7 +390,7 @@ public final class LocaleProfile: Sendable {
         let localeID = icuID
         return try formatting.withLock { state throws(CalendarGridError) -> String in
             if state.fullDate == nil {
-                state.fullDate = try ICUDateFormat(fullDateIn: localeID, calendar: state.calendar,
+                state.fullDate = try ICUDateFormat(dateStyle: .full, localeID: localeID, calendar: state.calendar,
                                                    numbers: explicitDigits ? state.numbers : nil)
             }
             guard let format = state.fullDate else { return date.description }
