@@ -1,13 +1,3 @@
-/// What to do when the same month or day does not exist in the target year: Temporal's
-/// `overflow` option.
-public enum Overflow: Sendable, Equatable {
-    /// Take the nearest month or day that exists: a leap month becomes its regular
-    /// counterpart, a day past the month's end the month's last day.
-    case constrain
-    /// Throw instead.
-    case reject
-}
-
 extension GridBuilder {
     /// The month with the same month code `years` years later (earlier for a negative
     /// count), as ECMAScript Temporal adds years: "same month next year" for anniversaries.
