@@ -246,12 +246,11 @@ package struct Command {
             grids = [start]
             while grids.count < count, let last = grids.last { grids.append(try builder.month(after: last)) }
         }
-        let profile = builder.profile
         let request = (secondaryCalendars: secondaries, hijriOffset: hijriOffset)
 
         switch options.format {
         case .json:
-            return JSONRenderer(includesFullDates: options.fullDates).render(grids, profile: profile)
+            return JSONRenderer(includesFullDates: options.fullDates).render(grids)
         case .html, .htmlFragment:
             var renderer = HTMLRenderer(showsWeekNumbers: options.weekNumbers)
             var shown = grids

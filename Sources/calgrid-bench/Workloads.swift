@@ -222,7 +222,7 @@ enum Workloads {
                             guard index < everyLocale.count else { break }
                             let builder = try GridBuilder(locale: everyLocale[index], today: january)
                             let grids = try builder.months(startingAt: january, count: 12)
-                            bytes += renderer.render(grids, profile: builder.profile).utf8.count
+                            bytes += renderer.render(grids).utf8.count
                         }
                         return bytes
                     }

@@ -164,7 +164,7 @@ struct DateSelectionTests {
         selection.toggle(end.iso)
         #expect(selection.items(.inMonth(adarI)).count == 6)   // 25 … 30 Adar I
         #expect(selection.items(.inMonth(adarII)).count == 5)  // 1 … 5 Adar II
-        let marks = JSONRenderer().render([adarII], profile: builder.profile, marking: selection)
+        let marks = JSONRenderer().render([adarII], marking: selection)
         // Day 5 in Hebrew numerals (he) is ה׳ (he = 5, with a geresh).
         #expect(marks.contains(#""iso": "2024-03-15", "day": 5, "label": "ה׳", "inMonth": true, "weekday": 6, "weekend": true, "today": false, "enabled": true, "selected": true, "rangeStart": false, "rangeEnd": true, "inRange": true"#))
     }

@@ -28,6 +28,26 @@ public struct MonthGrid: Sendable {
     /// `ethiopic-amete-alem`). ICU 78 moved those epochs (ICU-23167); the toolkit keeps
     /// this value the same on every ICU.
     public let extendedYear: Int
+    /// The era of the month's first day by its Temporal/CLDR code (`reiwa`, `ce`, `bce`, `am`,
+    /// `ah`, `roc`, `broc`, …; see ``CalendarID``'s era codes in the Calendars article), or
+    /// `nil` for calendars without eras (`iso8601`, `chinese`, `dangi`). Japanese months before
+    /// Meiji are `ce`/`bce`, as Temporal counts them; the Meiji era begins where the running
+    /// ICU begins it (1868-09-08 up to ICU 77, 1868-10-23 from CLDR 48).
+    public var eraCode: String? { eraYearPair?.code }
+    /// The year in ``eraCode``'s era (`1` for May 2019 in `reiwa`; `-84` for a Coptic year
+    /// before the era's first, which Temporal counts on through zero), or `nil` with it.
+    public var eraYear: Int? { eraYearPair?.year }
+    /// `chinese` and `dangi`: the year's place in the sixty-year cycle, 1 … 60 (ICU's YEAR;
+    /// 41, 甲辰, for the year that began on 10 February 2024); `nil` in other calendars.
+    public var cyclicYear: Int? { profile.calendar.isLunisolarChinese ? year : nil }
+    /// `chinese` and `dangi`: the ISO year in which the lunar year begins (2024 for 甲辰);
+    /// `nil` in other calendars.
+    public var relatedISOYear: Int? { profile.calendar.isLunisolarChinese ? arithmeticYear : nil }
+
+    private var eraYearPair: (code: String, year: Int)? {
+        profile.calendar.eraYear(icuEra: era, year: year, extendedYear: extendedYear)
+    }
+
     /// The year a ``MonthAddress`` takes.
     public let arithmeticYear: Int
     /// The month's Temporal code (`M05L` for Hebrew Adar I).
@@ -38,8 +58,8 @@ public struct MonthGrid: Sendable {
     public var isLeapMonth: Bool { monthCode.isLeap }
     /// The stand-alone wide month name (`январь`, `闰二月`, `Adar II` in leap years).
     public let name: String
-    /// The localized month-and-year heading, from ``LocaleProfile/titlePattern`` applied
-    /// to the month's first day. A month in which an era begins is titled with the era
+    /// The localized month-and-year heading, from the locale's pattern for the skeleton
+    /// `yMMMM` in the grid's calendar, applied to the month's first day. A month in which an era begins is titled with the era
     /// of its first day (`japanese` January 1989: 昭和64年1月; April 2019: 平成31年4月; May 2019,
     /// whose first day began Reiwa: 令和元年5月).
     public let title: String

@@ -33,8 +33,10 @@ public final class LocaleProfile: Sendable {
     public let firstWeekday: Weekday
     /// How many days of a year its first week must have (CLDR week data; 4 for ISO weeks).
     public let minimalDaysInFirstWeek: Int
-    /// Weekend days, ascending by weekday number.
-    public let weekend: [Weekday]
+    /// The weekend days, a set (Friday alone in `fa-IR`, Sunday alone in `hi-IN`, Friday and
+    /// Saturday in `he-IL`): from ICU's day-of-week types, a day on which the weekend starts
+    /// or ends part-way counts. `weekend.sorted()` gives them by weekday number, as JSON does.
+    public let weekend: Set<Weekday>
     /// Which way the locale's script runs.
     public let direction: LayoutDirection
     /// The numbering system of the day labels (`latn`, `arab`, `thai`, `hanidays`, `hebr`, …).
@@ -49,8 +51,9 @@ public final class LocaleProfile: Sendable {
     /// `yMMMM` (`MMMM y` in `en`, `y年M月` in `ja`, `Gy年M月` for `japanese`,
     /// `rU年MMMM` for `zh` `chinese`). Titles and month names use the locale's digits,
     /// except that `-u-nu-hanidays` (a numbering for days of lunar months) applies to
-    /// day labels only.
-    public let titlePattern: String
+    /// day labels only. Internal: an ICU pattern string is ICU's syntax, not an API; the
+    /// titles it makes are ``MonthGrid/title``.
+    let titlePattern: String
     /// The ICU ID the profile asks ICU with (calendar keyword set).
     let icuID: String
     let system: CalendarSystem
@@ -256,7 +259,7 @@ public final class LocaleProfile: Sendable {
         self.solarTermNames = calendar.isLunisolarChinese ? SolarTerm.names(forLocaleID: icuID) : nil
         self.firstWeekday = firstWeekday
         self.minimalDaysInFirstWeek = icuCalendar.minimalDaysInFirstWeek
-        self.weekend = weekend
+        self.weekend = Set(weekend)
         self.isWeekendByWeekday = (0...7).map { index in weekend.contains { $0.rawValue == index } }
         self.direction = try ICULocale.isRightToLeft(icuID) ? .rightToLeft : .leftToRight
         self.numberingSystem = numberingSystem

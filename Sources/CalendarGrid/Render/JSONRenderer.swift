@@ -25,22 +25,41 @@ public struct JSONRenderer: Sendable {
         self.includesFullDates = includesFullDates
     }
 
-    /// The JSON text, ending in a newline. `profile` supplies the locale members
-    /// (the grids' own profile when they were built with it). With `marking` (a
+    /// The JSON text, ending in a newline. The locale members come from the grids' own
+    /// profile (the first grid's; grids of one builder share it). With `marking` (a
     /// ``DateSelection``), every day cell also has `enabled` and `selected`, and in
-    /// range mode `rangeStart`, `rangeEnd` and `inRange`.
+    /// range mode `rangeStart`, `rangeEnd` and `inRange`. Without grids the object has
+    /// the version members and an empty `months` only.
+    public func render(_ grids: [MonthGrid], marking: (any DayMarking)? = nil) -> String {
+        render(grids, localeOf: grids.first?.profile, marking: marking)
+    }
+
+    /// The JSON text with another profile's locale members.
+    @available(*, deprecated, renamed: "render(_:marking:)", message: "the grids carry their profile")
     public func render(_ grids: [MonthGrid], profile: LocaleProfile, marking: (any DayMarking)? = nil) -> String {
-        let root = JSONValue.object([
+        render(grids, localeOf: profile, marking: marking)
+    }
+
+    private func render(_ grids: [MonthGrid], localeOf profile: LocaleProfile?, marking: (any DayMarking)?) -> String {
+        var members: [(String, JSONValue)] = [
             ("toolkitVersion", .string(CalendarGridVersion.toolkit)),
             ("icuVersion", .string(CalendarGridVersion.icu)),
             ("cldrVersion", .string(CalendarGridVersion.cldr)),
+        ]
+        if let profile { members += localeMembers(profile, grids: grids) }
+        members.append(("months", .array(grids.map { month($0, marking: marking) })))
+        return JSONValue.object(members).serialized() + "\n"
+    }
+
+    private func localeMembers(_ profile: LocaleProfile, grids: [MonthGrid]) -> [(String, JSONValue)] {
+        [
             ("locale", .string(profile.locale.identifier)),
             ("calendar", .string(profile.calendar.rawValue)),
             ("numberingSystem", .string(profile.numberingSystem)),
             ("direction", .string(profile.direction.rawValue)),
             ("firstWeekday", .integer(profile.firstWeekday.rawValue)),
             ("minimalDaysInFirstWeek", .integer(profile.minimalDaysInFirstWeek)),
-            ("weekend", .array(profile.weekend.map { .integer($0.rawValue) })),
+            ("weekend", .array(profile.weekend.sorted().map { .integer($0.rawValue) })),
             ("secondaryCalendars", .array((grids.first?.secondaryCalendars ?? []).map { .string($0.rawValue) })),
             ("hijriOffset", .integer(grids.first?.hijriOffset ?? profile.hijriOffset)),
             ("weekdays", .array(profile.weekdayNames.map { name in
@@ -52,17 +71,24 @@ public struct JSONRenderer: Sendable {
                     ("narrow", .string(name.narrow)),
                 ])
             })),
-            ("months", .array(grids.map { month($0, marking: marking) })),
-        ])
-        return root.serialized() + "\n"
+        ]
     }
 
     private func month(_ grid: MonthGrid, marking: (any DayMarking)?) -> JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             ("era", .integer(grid.era)),
             ("year", .integer(grid.year)),
             ("extendedYear", .integer(grid.extendedYear)),
             ("arithmeticYear", .integer(grid.arithmeticYear)),
+        ]
+        // Temporal's names for the year, where the calendar has them.
+        if let code = grid.eraCode, let year = grid.eraYear {
+            members += [("eraCode", .string(code)), ("eraYear", .integer(year))]
+        }
+        if let cyclic = grid.cyclicYear, let related = grid.relatedISOYear {
+            members += [("cyclicYear", .integer(cyclic)), ("relatedISOYear", .integer(related))]
+        }
+        return .object(members + [
             ("monthCode", .string(grid.monthCode.description)),
             ("ordinalMonth", .integer(grid.ordinalMonth)),
             ("isLeapMonth", .bool(grid.isLeapMonth)),
