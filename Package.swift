@@ -77,6 +77,13 @@ let package = Package(
             name: "CalendarGridTests",
             dependencies: ["CalendarGrid"]
         ),
+        // The Codable conformances through Foundation's JSONEncoder and JSONDecoder, against
+        // the JSON that JSONRenderer writes. It imports Foundation, so it imports CalendarGrid
+        // as apps do (not @testable), and the library's internal CICU import stays out of it.
+        .testTarget(
+            name: "CalendarGridCodableTests",
+            dependencies: ["CalendarGrid"]
+        ),
         .testTarget(
             name: "calgridTests",
             dependencies: ["CalgridCLI", "CalendarGrid", "CalendarGridGoldens"]

@@ -10,7 +10,7 @@
 ///   named like `gregorian`, and is reported as `iso8601` (see `icuCalendar`).
 /// - `islamic-rgsa` has no data of its own in ICU 72 and computes like `islamic`; the
 ///   ID is accepted and reported as given.
-public enum CalendarID: String, Sendable, CaseIterable, Hashable, CustomStringConvertible {
+public enum CalendarID: String, Sendable, CaseIterable, Hashable, Codable, CustomStringConvertible {
     /// ICU's Gregorian calendar, Julian before 15 October 1582.
     case gregorian
     /// The proleptic Gregorian calendar with ISO 8601 weeks (Monday first, minimal days 4).
@@ -111,4 +111,9 @@ public enum CalendarID: String, Sendable, CaseIterable, Hashable, CustomStringCo
         default: 0
         }
     }
+}
+
+extension CalendarID: Identifiable {
+    /// The CLDR calendar ID (for SwiftUI pickers).
+    public var id: String { rawValue }
 }

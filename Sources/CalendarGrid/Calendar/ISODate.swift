@@ -176,3 +176,15 @@ public struct ISODate: Hashable, Comparable, Sendable, CustomStringConvertible {
         return value < 0 ? "-" + padded : padded
     }
 }
+
+extension ISODate: Codable {
+    /// Reads a date written as `YYYY-MM-DD` (``init(parsing:)``).
+    public init(from decoder: any Decoder) throws {
+        self = try StringCoding.decode(decoder) { text throws(CalendarGridError) in try ISODate(parsing: text) }
+    }
+
+    /// Writes the date as `YYYY-MM-DD`, as the JSON contract's `iso` members.
+    public func encode(to encoder: any Encoder) throws {
+        try StringCoding.encode(description, to: encoder)
+    }
+}

@@ -64,3 +64,18 @@ public struct MonthCode: Hashable, Sendable, Comparable, CustomStringConvertible
         (lhs.number, lhs.isLeap ? 1 : 0) < (rhs.number, rhs.isLeap ? 1 : 0)
     }
 }
+
+extension MonthCode: Codable {
+    /// Reads a code written as `M01` … `M13`, with `L` for a leap month.
+    public init(from decoder: any Decoder) throws {
+        self = try StringCoding.decode(decoder) { text throws(CalendarGridError) in
+            guard let code = MonthCode(text) else { throw .malformedMonth(text) }
+            return code
+        }
+    }
+
+    /// Writes the code (`M05L`), as the JSON contract's `monthCode` members.
+    public func encode(to encoder: any Encoder) throws {
+        try StringCoding.encode(description, to: encoder)
+    }
+}

@@ -4,7 +4,7 @@
 /// Weekday(julianDay: 2_451_545)   // .saturday (2000-01-01)
 /// Weekday(keyword: "mon")         // .monday (the -u-fw- value)
 /// ```
-public enum Weekday: Int, Sendable, CaseIterable, Comparable, CustomStringConvertible {
+public enum Weekday: Int, Sendable, CaseIterable, Comparable, Codable, CustomStringConvertible {
     /// The days of the week, numbered as ICU and CLDR number them (1 = Sunday).
     case sunday = 1, monday, tuesday, wednesday, thursday, friday, saturday
 
@@ -49,4 +49,9 @@ public enum Weekday: Int, Sendable, CaseIterable, Comparable, CustomStringConver
 
     /// The UTS #35 keyword (``Weekday/keyword``).
     public var description: String { keyword }
+}
+
+extension Weekday: Identifiable {
+    /// The weekday number, 1 = Sunday … 7 = Saturday.
+    public var id: Int { rawValue }
 }

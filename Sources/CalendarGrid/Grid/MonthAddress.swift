@@ -61,3 +61,15 @@ public struct MonthAddress: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension MonthAddress: Codable {
+    /// Reads an address written as `--month` takes it (`5784-M05L`, `2024-9`).
+    public init(from decoder: any Decoder) throws {
+        self = try StringCoding.decode(decoder) { text throws(CalendarGridError) in try MonthAddress(parsing: text) }
+    }
+
+    /// Writes the address as ``description`` does.
+    public func encode(to encoder: any Encoder) throws {
+        try StringCoding.encode(description, to: encoder)
+    }
+}

@@ -88,3 +88,108 @@ public struct MonthGrid: Sendable {
     /// Every cell, row by row.
     public var cells: [DayCell] { weeks.flatMap(\.days) }
 }
+
+extension MonthGrid: Hashable {
+    /// Whether two grids are the same month of the same profile with the same days,
+    /// names and marks (every stored member compared).
+    public static func == (lhs: MonthGrid, rhs: MonthGrid) -> Bool {
+        lhs.profile == rhs.profile && lhs.era == rhs.era && lhs.year == rhs.year
+            && lhs.extendedYear == rhs.extendedYear && lhs.arithmeticYear == rhs.arithmeticYear
+            && lhs.monthCode == rhs.monthCode && lhs.ordinalMonth == rhs.ordinalMonth && lhs.name == rhs.name
+            && lhs.title == rhs.title && lhs.daysInMonth == rhs.daysInMonth && lhs.firstDay == rhs.firstDay
+            && lhs.lastDay == rhs.lastDay && lhs.secondaryTitles == rhs.secondaryTitles
+            && lhs.secondaryCalendars == rhs.secondaryCalendars && lhs.hijriOffset == rhs.hijriOffset
+            && lhs.weeks == rhs.weeks
+    }
+
+    /// Hashes what identifies the month (profile, month, first day, secondary calendars),
+    /// not every cell: equal grids hash alike, and hashing stays cheap.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(profile)
+        hasher.combine(arithmeticYear)
+        hasher.combine(monthCode)
+        hasher.combine(firstDay)
+        hasher.combine(secondaryCalendars)
+        hasher.combine(hijriOffset)
+    }
+}
+
+extension MonthGrid: Identifiable {
+    /// The month's address: unique among one builder's grids (SwiftUI's `ForEach(months)`).
+    /// Grids of different builders can share it (`gregorian` and `iso8601` 2024-M09).
+    public var id: MonthAddress { address }
+}
+
+extension MonthGrid: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case locale, calendar, secondaryCalendars, hijriOffset
+        case era, year, extendedYear, arithmeticYear, eraCode, eraYear, cyclicYear, relatedISOYear
+        case monthCode, ordinalMonth, isLeapMonth, name, title, daysInMonth, secondaryTitles, weeks
+    }
+
+    /// Reads a grid written by ``encode(to:)``. The days, names and titles are taken as
+    /// written; the profile is resolved again, on the running ICU, from `locale`, `calendar`
+    /// and `hijriOffset` (as ``LocaleProfile/resolve(_:calendar:hijriOffset:)`` does).
+    /// - Throws: `DecodingError.dataCorrupted` for a locale or calendar the running ICU
+    ///   cannot resolve, or weeks without a day of the month.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let locale = try container.decode(LocaleID.self, forKey: .locale)
+        let calendar = try container.decode(CalendarID.self, forKey: .calendar)
+        let hijriOffset = try container.decode(Int.self, forKey: .hijriOffset)
+        let profile: LocaleProfile
+        do {
+            profile = try LocaleProfile.resolve(locale, calendar: calendar, hijriOffset: hijriOffset)
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: .locale, in: container, debugDescription: error.description)
+        }
+        let weeks = try container.decode([Week].self, forKey: .weeks)
+        let days = weeks.flatMap(\.days).filter(\.inMonth)
+        guard let first = days.first, let last = days.last else {
+            throw DecodingError.dataCorruptedError(forKey: .weeks, in: container,
+                                                   debugDescription: "the weeks hold no day of the month")
+        }
+        self.init(profile: profile,
+                  era: try container.decode(Int.self, forKey: .era),
+                  year: try container.decode(Int.self, forKey: .year),
+                  extendedYear: try container.decode(Int.self, forKey: .extendedYear),
+                  arithmeticYear: try container.decode(Int.self, forKey: .arithmeticYear),
+                  monthCode: try container.decode(MonthCode.self, forKey: .monthCode),
+                  ordinalMonth: try container.decode(Int.self, forKey: .ordinalMonth),
+                  name: try container.decode(String.self, forKey: .name),
+                  title: try container.decode(String.self, forKey: .title),
+                  daysInMonth: try container.decode(Int.self, forKey: .daysInMonth),
+                  firstDay: first.iso, lastDay: last.iso, weeks: weeks,
+                  secondaryTitles: try container.decode([String].self, forKey: .secondaryTitles),
+                  secondaryCalendars: try container.decode([CalendarID].self, forKey: .secondaryCalendars),
+                  hijriOffset: hijriOffset)
+    }
+
+    /// Writes the JSON contract's month members (`eraCode`, `eraYear`, `cyclicYear` and
+    /// `relatedISOYear` where the calendar has them) and, so that the grid can be read
+    /// back alone, the profile's `locale` and `calendar` and the builder's
+    /// `secondaryCalendars` and `hijriOffset`, with the contract's top-level names.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(profile.locale, forKey: .locale)
+        try container.encode(profile.calendar, forKey: .calendar)
+        try container.encode(secondaryCalendars, forKey: .secondaryCalendars)
+        try container.encode(hijriOffset, forKey: .hijriOffset)
+        try container.encode(era, forKey: .era)
+        try container.encode(year, forKey: .year)
+        try container.encode(extendedYear, forKey: .extendedYear)
+        try container.encode(arithmeticYear, forKey: .arithmeticYear)
+        try container.encodeIfPresent(eraCode, forKey: .eraCode)
+        try container.encodeIfPresent(eraYear, forKey: .eraYear)
+        try container.encodeIfPresent(cyclicYear, forKey: .cyclicYear)
+        try container.encodeIfPresent(relatedISOYear, forKey: .relatedISOYear)
+        try container.encode(monthCode, forKey: .monthCode)
+        try container.encode(ordinalMonth, forKey: .ordinalMonth)
+        try container.encode(isLeapMonth, forKey: .isLeapMonth)
+        try container.encode(name, forKey: .name)
+        try container.encode(title, forKey: .title)
+        try container.encode(daysInMonth, forKey: .daysInMonth)
+        try container.encode(secondaryTitles, forKey: .secondaryTitles)
+        try container.encode(weeks, forKey: .weeks)
+    }
+}

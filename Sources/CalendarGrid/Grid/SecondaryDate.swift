@@ -35,3 +35,39 @@ public struct SecondaryDate: Hashable, Sendable {
     /// else ``dayLabel``.
     public let label: String
 }
+
+extension SecondaryDate: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case calendar, arithmeticYear, monthCode, ordinalMonth, isLeapMonth, day, dayLabel, monthName, solarTerm, label
+    }
+
+    /// Reads a secondary date in the JSON contract's form (`isLeapMonth` follows from
+    /// `monthCode` and is not read).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(calendar: try container.decode(CalendarID.self, forKey: .calendar),
+                  arithmeticYear: try container.decode(Int.self, forKey: .arithmeticYear),
+                  monthCode: try container.decode(MonthCode.self, forKey: .monthCode),
+                  ordinalMonth: try container.decode(Int.self, forKey: .ordinalMonth),
+                  day: try container.decode(Int.self, forKey: .day),
+                  dayLabel: try container.decode(String.self, forKey: .dayLabel),
+                  monthName: try container.decode(String.self, forKey: .monthName),
+                  solarTerm: try container.decodeIfPresent(String.self, forKey: .solarTerm),
+                  label: try container.decode(String.self, forKey: .label))
+    }
+
+    /// Writes the members of a JSON cell's `secondary` entry, in the contract's order.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(calendar, forKey: .calendar)
+        try container.encode(arithmeticYear, forKey: .arithmeticYear)
+        try container.encode(monthCode, forKey: .monthCode)
+        try container.encode(ordinalMonth, forKey: .ordinalMonth)
+        try container.encode(isLeapMonth, forKey: .isLeapMonth)
+        try container.encode(day, forKey: .day)
+        try container.encode(dayLabel, forKey: .dayLabel)
+        try container.encode(monthName, forKey: .monthName)
+        try container.encodeIfPresent(solarTerm, forKey: .solarTerm)
+        try container.encode(label, forKey: .label)
+    }
+}

@@ -57,26 +57,38 @@ public struct SecondaryDates: RandomAccessCollection, Hashable, Sendable {
 
     private let storage: Storage?
     private let cell: Int
+    /// Dates given one by one (decoded cells, previews), where there is no storage.
+    private let given: [SecondaryDate]
 
     /// No secondary dates.
     public init() {
         storage = nil
         cell = 0
+        given = []
+    }
+
+    /// Secondary dates given one by one, in the order of their calendars (a decoded cell,
+    /// a preview, a test double); a builder's grids share one compact storage instead.
+    public init(_ dates: [SecondaryDate]) {
+        storage = nil
+        cell = 0
+        given = dates
     }
 
     init(storage: Storage, cell: Int) {
         self.storage = storage
         self.cell = cell
+        given = []
     }
 
     /// 0.
     public var startIndex: Int { 0 }
     /// The number of secondary calendars.
-    public var endIndex: Int { storage?.columns.count ?? 0 }
+    public var endIndex: Int { storage?.columns.count ?? given.count }
 
     /// The date in the secondary calendar at a position of the builder's order.
     public subscript(position: Int) -> SecondaryDate {
-        guard let storage else { preconditionFailure("index \(position) of a cell without secondary dates") }
+        guard let storage else { return given[position] }
         return storage.columns[position].date(at: cell)
     }
 
@@ -89,5 +101,17 @@ public struct SecondaryDates: RandomAccessCollection, Hashable, Sendable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for date in self { hasher.combine(date) }
+    }
+}
+
+extension SecondaryDates: Codable {
+    /// Reads the dates as a JSON array of ``SecondaryDate``s.
+    public init(from decoder: any Decoder) throws {
+        self.init(try [SecondaryDate](from: decoder))
+    }
+
+    /// Writes the dates as a JSON array, as a day cell's `secondary` member.
+    public func encode(to encoder: any Encoder) throws {
+        try Array(self).encode(to: encoder)
     }
 }

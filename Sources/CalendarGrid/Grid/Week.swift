@@ -7,3 +7,32 @@ public struct Week: Hashable, Sendable {
     /// Always seven cells, in display order.
     public let days: [DayCell]
 }
+
+extension Week: Identifiable {
+    /// The row's first day: unique within a grid.
+    public var id: ISODate { days[0].iso }
+}
+
+extension Week: Codable {
+    private enum CodingKeys: String, CodingKey { case weekOfYear, days }
+
+    /// Reads a week in the JSON contract's form.
+    /// - Throws: `DecodingError.dataCorrupted` unless it has seven consecutive days.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let days = try container.decode([DayCell].self, forKey: .days)
+        let consecutive = zip(days, days.dropFirst()).allSatisfy { $1.julianDay == $0.julianDay + 1 }
+        guard days.count == 7, consecutive else {
+            throw DecodingError.dataCorruptedError(forKey: .days, in: container,
+                                                   debugDescription: "a week has seven consecutive days, not \(days.count)")
+        }
+        self.init(weekOfYear: try container.decode(Int.self, forKey: .weekOfYear), days: days)
+    }
+
+    /// Writes `weekOfYear` and `days`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(weekOfYear, forKey: .weekOfYear)
+        try container.encode(days, forKey: .days)
+    }
+}

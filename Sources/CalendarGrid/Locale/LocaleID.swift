@@ -196,3 +196,15 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
         return value.lowercased()
     }
 }
+
+extension LocaleID: Codable {
+    /// Reads a BCP 47 or ICU locale ID, validated as ``init(_:)`` validates it.
+    public init(from decoder: any Decoder) throws {
+        self = try StringCoding.decode(decoder) { text throws(CalendarGridError) in try LocaleID(text) }
+    }
+
+    /// Writes the canonical BCP 47 identifier.
+    public func encode(to encoder: any Encoder) throws {
+        try StringCoding.encode(identifier, to: encoder)
+    }
+}

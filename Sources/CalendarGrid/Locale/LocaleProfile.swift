@@ -561,3 +561,22 @@ public final class LocaleProfile: Sendable {
         }
     }
 }
+
+extension LocaleProfile: Hashable {
+    /// Whether two profiles are of the same locale ID, calendar and Hijri day adjustment: a
+    /// profile is what the running ICU says for those three, so two such profiles (from the
+    /// cache or resolved apart) hold the same data. The locale ID is compared as written
+    /// (canonical): `he-IL` with the calendar `hebrew` is not `he-IL-u-ca-hebrew`, whose JSON
+    /// `locale` differs, although their days and names are the same.
+    public static func == (lhs: LocaleProfile, rhs: LocaleProfile) -> Bool {
+        lhs === rhs
+            || (lhs.locale == rhs.locale && lhs.calendar == rhs.calendar && lhs.hijriOffset == rhs.hijriOffset)
+    }
+
+    /// Hashes the locale, calendar and Hijri day adjustment, as ``==(_:_:)`` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(locale)
+        hasher.combine(calendar)
+        hasher.combine(hijriOffset)
+    }
+}

@@ -14,3 +14,8 @@ public struct WeekdayName: Sendable, Hashable {
     /// CLDR `narrow` (`S`); several weekdays may share one narrow name.
     public let narrow: String
 }
+
+extension WeekdayName: Codable, Identifiable {
+    /// The weekday: a profile's names have one entry per weekday.
+    public var id: Weekday { weekday }
+}

@@ -23,3 +23,36 @@ public struct DateItem<Payload: Sendable>: Sendable {
         self.payload = payload
     }
 }
+
+extension DateItem: Equatable where Payload: Equatable {}
+extension DateItem: Hashable where Payload: Hashable {}
+
+extension DateItem: Identifiable {
+    /// The item's day: a selection holds one item per day.
+    public var id: ISODate { date }
+}
+
+extension DateItem: Codable where Payload: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case date, isEnabled = "enabled", isSelected = "selected", payload
+    }
+
+    /// Reads an item as `calgrid pick --items` reads one: `date`, optional `enabled`
+    /// (default `true`), `selected` (default `false`) and `payload`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(date: try container.decode(ISODate.self, forKey: .date),
+                  isEnabled: try container.decodeIfPresent(Bool.self, forKey: .isEnabled) ?? true,
+                  isSelected: try container.decodeIfPresent(Bool.self, forKey: .isSelected) ?? false,
+                  payload: try container.decodeIfPresent(Payload.self, forKey: .payload))
+    }
+
+    /// Writes `date`, `enabled`, `selected` and, when there is one, `payload`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(date, forKey: .date)
+        try container.encode(isEnabled, forKey: .isEnabled)
+        try container.encode(isSelected, forKey: .isSelected)
+        try container.encodeIfPresent(payload, forKey: .payload)
+    }
+}

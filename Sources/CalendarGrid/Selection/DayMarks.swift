@@ -22,3 +22,10 @@ public struct DayMarks: Sendable, Hashable {
         self.isInRange = isInRange
     }
 }
+
+extension DayMarks: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case isEnabled = "enabled", isSelected = "selected", isRangeStart = "rangeStart"
+        case isRangeEnd = "rangeEnd", isInRange = "inRange"
+    }
+}

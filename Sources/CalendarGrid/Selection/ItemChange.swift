@@ -5,3 +5,7 @@ public struct ItemChange<Payload: Sendable>: Sendable {
     /// The item after the toggle.
     public let new: DateItem<Payload>
 }
+
+extension ItemChange: Equatable where Payload: Equatable {}
+extension ItemChange: Hashable where Payload: Hashable {}
+extension ItemChange: Codable where Payload: Codable {}

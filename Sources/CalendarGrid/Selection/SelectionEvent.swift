@@ -15,7 +15,7 @@ public struct SelectionEvent<Payload: Sendable>: Sendable {
     }
 
     /// Why a toggle changed nothing.
-    public enum Refusal: Sendable, Equatable {
+    public enum Refusal: Sendable, Hashable {
         /// The selection is read-only; the tap is reported, the state kept.
         case readOnly
         /// The day may not be picked (not enabled in the list, or outside the bounds).
@@ -34,5 +34,55 @@ public struct SelectionEvent<Payload: Sendable>: Sendable {
     public var refusal: Refusal? {
         if case let .refused(refusal) = outcome { return refusal }
         return nil
+    }
+}
+
+extension SelectionEvent: Equatable where Payload: Equatable {}
+extension SelectionEvent: Hashable where Payload: Hashable {}
+extension SelectionEvent.Outcome: Equatable where Payload: Equatable {}
+extension SelectionEvent.Outcome: Hashable where Payload: Hashable {}
+
+extension SelectionEvent: Codable where Payload: Codable {
+    private enum CodingKeys: String, CodingKey { case date, changes, refusal, blockedDate }
+
+    /// Reads an event written by ``encode(to:)``.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let date = try container.decode(ISODate.self, forKey: .date)
+        guard let reason = try container.decodeIfPresent(String.self, forKey: .refusal) else {
+            self.init(date: date, outcome: .changed(try container.decode([ItemChange<Payload>].self, forKey: .changes)))
+            return
+        }
+        let refusal: Refusal
+        switch reason {
+        case "readOnly": refusal = .readOnly
+        case "disabled": refusal = .disabled
+        case "rangeIncludesDisabled":
+            refusal = .rangeIncludesDisabled(try container.decode(ISODate.self, forKey: .blockedDate))
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .refusal, in: container,
+                debugDescription: "unknown refusal '\(reason)' (expected readOnly, disabled or rangeIncludesDisabled)")
+        }
+        self.init(date: date, outcome: .refused(refusal))
+    }
+
+    /// Writes `{"date": …, "changes": [{"old": item, "new": item}, …]}` for a change, and
+    /// `{"date": …, "refusal": "readOnly" | "disabled" | "rangeIncludesDisabled"}` (with
+    /// `blockedDate`, the disabled day, for the last) for a refusal.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(date, forKey: .date)
+        switch outcome {
+        case let .changed(changes):
+            try container.encode(changes, forKey: .changes)
+        case .refused(.readOnly):
+            try container.encode("readOnly", forKey: .refusal)
+        case .refused(.disabled):
+            try container.encode("disabled", forKey: .refusal)
+        case let .refused(.rangeIncludesDisabled(blocked)):
+            try container.encode("rangeIncludesDisabled", forKey: .refusal)
+            try container.encode(blocked, forKey: .blockedDate)
+        }
     }
 }

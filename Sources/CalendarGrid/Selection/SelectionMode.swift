@@ -1,5 +1,5 @@
 /// How a user picks days.
-public enum SelectionMode: String, Sendable, CaseIterable {
+public enum SelectionMode: String, Sendable, CaseIterable, Codable {
     /// One day; picking another moves the selection, picking it again clears it.
     case single
     /// Any number of days, each toggled on its own.
