@@ -1,6 +1,6 @@
 /// The versions a grid depends on: the toolkit's, and ICU's and CLDR's on this machine.
 /// Goldens are recorded per ICU major version because CLDR data changes between releases.
-public enum CalendarGridVersion {
+public enum CalendarGridVersion: Sendable {
     /// The toolkit's version.
     public static let toolkit = "0.1.0"
     /// The running ICU's version (`72.1`), read once.

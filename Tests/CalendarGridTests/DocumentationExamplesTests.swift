@@ -62,6 +62,28 @@ struct DocumentationExamplesTests {
         #expect(picked == ["2024-09-17", "2024-09-18", "2024-09-19", "2024-09-20"])
     }
 
+    @Test("month codes: Reiwa 1 began on 1 May 2019")
+    func eras() throws {
+        let japanese = try GridBuilder(locale: LocaleID("ja-JP-u-ca-japanese"))
+        let may2019 = try japanese.month(containing: try ISODate(parsing: "2019-05-01"))
+        let era = "\(may2019.eraCode ?? "") \(may2019.eraYear ?? 0)"   // "reiwa 1"
+        // Japan's Cabinet Office: the Reiwa era began on 1 May 2019.
+        #expect(era == "reiwa 1")
+    }
+
+    @Test("selection: a booking list as a value, then observed")
+    @MainActor
+    func selectionHolders() throws {
+        var booking = try SelectionState(items: [
+            DateItem(date: try ISODate(parsing: "2024-09-17"), payload: "room 12"),
+            DateItem(date: try ISODate(parsing: "2024-09-18"), isEnabled: false, payload: "full"),
+        ], mode: .multiple, today: try ISODate(parsing: "2024-09-01"))
+        let refused = booking.toggle(try ISODate(parsing: "2024-09-18")).refusal   // .disabled
+        let model = ObservableSelection(booking)
+        #expect(refused == .disabled)
+        #expect(model.toggle(try ISODate(parsing: "2024-09-17")).changes.first?.new.payload == "room 12")
+    }
+
     @Test("web pages: an Arabic page runs right to left")
     func webPages() throws {
         let grid = try GridBuilder(locale: LocaleID("ar-EG")).month(MonthAddress(parsing: "2024-9"))
@@ -91,7 +113,7 @@ struct DocumentationExamplesTests {
                 #expect(Self.contains(tests, block), "\(article).md: a block not tested here:\n\(block)")
             }
         }
-        #expect(blocks == 8)
+        #expect(blocks == 10)
     }
 
     /// Whether the lines of `block` occur in `text` one after another, indentation aside.

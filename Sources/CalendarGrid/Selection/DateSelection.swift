@@ -1,12 +1,10 @@
-
-
-/// What a user may pick and has picked, for a date picker over ``MonthGrid``s: the
-/// booking workflow (an availability list), ranges, and bounded single or multiple
-/// selection, in any calendar (the model works on civil days; grids decide how they
-/// are shown).
+/// What a user may pick and has picked, for a date picker over ``MonthGrid``s, shared
+/// between threads: the booking workflow (an availability list), ranges, and bounded single
+/// or multiple selection, in any calendar (the model works on civil days; grids decide how
+/// they are shown). The rules are ``SelectionState``'s; this class keeps one behind a lock
+/// and reports every toggle.
 ///
-/// Booking: days the list names are enabled or not as it says; days it does not name
-/// are shown but disabled and unselected; only enabled days toggle.
+/// Booking:
 /// ```swift
 /// let selection = try DateSelection(items: availability, mode: .range,
 ///                                   today: try ISODate.today())
@@ -18,14 +16,18 @@
 /// Without a list (``init(mode:bounds:today:isReadOnly:onChange:)``) every day the
 /// bounds allow is enabled.
 ///
-/// Read-only mode reports every attempted toggle (``SelectionEvent/Refusal/readOnly``)
-/// and changes nothing. Days that are disabled but selected in the list (a booking
-/// already made) never change: single mode clears only enabled days when it moves.
-/// A range whose span holds a disabled day is refused whole
-/// (``SelectionEvent/Refusal/rangeIncludesDisabled(_:)``), never split.
+/// Thread-safe, with events in order: toggles from any threads take effect one at a time,
+/// and their events reach the callback and every stream exactly once each, in the order in
+/// which the toggles took effect, one at a time, and never under the lock (a callback may
+/// read the selection or toggle again; an event of a toggle made inside a callback is
+/// delivered after that callback returns). When another thread is delivering events,
+/// ``toggle(_:)`` returns its event at once and that thread delivers it.
 ///
-/// Thread-safe: the state is behind a lock, and events are delivered after it is released.
+/// For SwiftUI, ``ObservableSelection`` holds the same rules on the main actor.
 public final class DateSelection<Payload: Sendable>: DayMarking, Sendable {
+    /// Which items ``items(_:)`` returns (``SelectionFilter``).
+    public typealias ItemFilter = SelectionFilter
+
     /// Single, multiple or range.
     public let mode: SelectionMode
     /// The days that may be picked at all.
@@ -40,25 +42,16 @@ public final class DateSelection<Payload: Sendable>: DayMarking, Sendable {
     public let hasAvailabilityList: Bool
 
     private let onChange: (@Sendable (SelectionEvent<Payload>) -> Void)?
-    private let state: Locked<State>
+    private let shared: Locked<Shared>
 
-    private struct State {
-        /// Items by Julian day; for a selection without a list, the selected days.
-        var items: [Int: DateItem<Payload>]
-        /// Range mode: the first tapped day of a range not yet complete.
-        var anchor: Int?
-        /// Range mode: the complete range.
-        var range: ClosedRange<Int>?
+    private struct Shared {
+        var state: SelectionState<Payload>
         var observers: [Int: AsyncStream<SelectionEvent<Payload>>.Continuation] = [:]
         var nextObserver = 0
-    }
-
-    /// Which items ``items(_:)`` returns.
-    public enum ItemFilter: Sendable {
-        /// All items; the selected ones; those that may be picked now.
-        case all, selected, enabled
-        /// Items whose day belongs to the grid's month.
-        case inMonth(MonthGrid)
+        /// Events whose toggles took effect, not yet delivered, oldest first.
+        var pending: [SelectionEvent<Payload>] = []
+        /// Whether a thread is delivering ``pending`` now.
+        var isDelivering = false
     }
 
     /// A selection over an availability list (the booking workflow). The list need not
@@ -67,244 +60,126 @@ public final class DateSelection<Payload: Sendable>: DayMarking, Sendable {
     ///   ``CalendarGridError/contradictoryItems(item:reason:)`` for one date listed twice
     ///   with different states, more than one selected day in single mode, or selected
     ///   days with a gap in range mode.
-    public init(items: [DateItem<Payload>], mode: SelectionMode = .multiple, bounds: SelectionBounds = SelectionBounds(),
-                today: ISODate, isReadOnly: Bool = false,
-                onChange: (@Sendable (SelectionEvent<Payload>) -> Void)? = nil) throws(CalendarGridError) {
-        guard !items.isEmpty else { throw .noItems }
-        var byDay: [Int: DateItem<Payload>] = [:]
-        for item in items {
-            let day = item.date.julianDay
-            if let existing = byDay[day] {
-                guard existing.isEnabled == item.isEnabled, existing.isSelected == item.isSelected else {
-                    throw .contradictoryItems(item: item.date.description, reason: "listed twice with different states")
-                }
-                continue  // an identical duplicate: the first one is kept
-            }
-            byDay[day] = item
-        }
-        let selected = byDay.keys.filter { byDay[$0]?.isSelected == true }.sorted()
-        var anchor: Int? = nil
-        var range: ClosedRange<Int>? = nil
-        switch mode {
-        case .single where selected.count > 1:
-            throw .contradictoryItems(item: ISODate(julianDay: selected[1]).description,
-                                      reason: "a second selected day in single mode (the first is \(ISODate(julianDay: selected[0])))")
-        case .range where selected.count == 1:
-            anchor = selected[0]
-        case .range where selected.count > 1:
-            if let gap = (selected[0]...selected[selected.count - 1]).first(where: { byDay[$0]?.isSelected != true }) {
-                let span = "\(ISODate(julianDay: selected[0])) … \(ISODate(julianDay: selected[selected.count - 1]))"
-                // Name an item of the list: the listed day that breaks the range, or, where
-                // the gap is a day the list does not have, the range's first selected day.
-                if byDay[gap] != nil {
-                    throw .contradictoryItems(item: ISODate(julianDay: gap).description,
-                                              reason: "not selected, inside the selected range \(span)")
-                }
-                throw .contradictoryItems(item: ISODate(julianDay: selected[0]).description,
-                                          reason: "the selected days \(span) are not one range: the list does not have \(ISODate(julianDay: gap)), and a range selects every day between its ends")
-            }
-            range = selected[0]...selected[selected.count - 1]
-        default:
-            break
-        }
-        self.mode = mode
-        self.bounds = bounds
-        self.today = today
-        self.isReadOnly = isReadOnly
-        self.hasAvailabilityList = true
-        self.onChange = onChange
-        self.state = Locked(State(items: byDay, anchor: anchor, range: range))
+    public convenience init(items: [DateItem<Payload>], mode: SelectionMode = .multiple,
+                            bounds: SelectionBounds = SelectionBounds(), today: ISODate, isReadOnly: Bool = false,
+                            onChange: (@Sendable (SelectionEvent<Payload>) -> Void)? = nil) throws(CalendarGridError) {
+        self.init(try SelectionState(items: items, mode: mode, bounds: bounds, today: today, isReadOnly: isReadOnly),
+                  onChange: onChange)
     }
 
     /// A selection without an availability list: every day the bounds allow is enabled.
-    public init(mode: SelectionMode = .single, bounds: SelectionBounds = SelectionBounds(), today: ISODate,
-                isReadOnly: Bool = false, onChange: (@Sendable (SelectionEvent<Payload>) -> Void)? = nil) {
-        self.mode = mode
-        self.bounds = bounds
-        self.today = today
-        self.isReadOnly = isReadOnly
-        self.hasAvailabilityList = false
+    public convenience init(mode: SelectionMode = .single, bounds: SelectionBounds = SelectionBounds(), today: ISODate,
+                            isReadOnly: Bool = false, onChange: (@Sendable (SelectionEvent<Payload>) -> Void)? = nil) {
+        self.init(SelectionState(mode: mode, bounds: bounds, today: today, isReadOnly: isReadOnly), onChange: onChange)
+    }
+
+    /// A selection that starts from a state (one an app kept, or made by ``SelectionState``'s
+    /// initializers).
+    public init(_ state: SelectionState<Payload>, onChange: (@Sendable (SelectionEvent<Payload>) -> Void)? = nil) {
+        mode = state.mode
+        bounds = state.bounds
+        today = state.today
+        isReadOnly = state.isReadOnly
+        hasAvailabilityList = state.hasAvailabilityList
         self.onChange = onChange
-        self.state = Locked(State(items: [:]))
+        shared = Locked(Shared(state: state))
     }
 
     // MARK: - Reading
 
+    /// The rules and the picks as they are now, as a value.
+    public var state: SelectionState<Payload> { shared.withLock { $0.state } }
+
     /// The current items, in date order: the list's (booking) or the selected days.
-    public var items: [DateItem<Payload>] { items(.all) }
+    public var items: [DateItem<Payload>] { state.items }
 
     /// The items a filter lets through, in date order.
-    public func items(_ filter: ItemFilter) -> [DateItem<Payload>] {
-        let all = state.withLock { state in state.items.values.sorted { $0.date < $1.date } }
-        switch filter {
-        case .all: return all
-        case .selected: return all.filter(\.isSelected)
-        case .enabled: return all.filter { isEnabled($0.date) }
-        case let .inMonth(grid): return all.filter { $0.date >= grid.firstDay && $0.date <= grid.lastDay }
-        }
-    }
+    public func items(_ filter: SelectionFilter) -> [DateItem<Payload>] { state.items(filter) }
 
     /// The selected days, in order.
-    public var selectedDates: [ISODate] { items(.selected).map(\.date) }
+    public var selectedDates: [ISODate] { state.selectedDates }
 
     /// Whether the day may be picked now.
-    public func isEnabled(_ date: ISODate) -> Bool {
-        let item = state.withLock { $0.items[date.julianDay] }
-        return enabled(date, item: item)
-    }
+    public func isEnabled(_ date: ISODate) -> Bool { shared.withLock { $0.state.isEnabled(date) } }
 
     /// Whether the day is picked.
-    public func isSelected(_ date: ISODate) -> Bool {
-        state.withLock { $0.items[date.julianDay]?.isSelected ?? false }
-    }
+    public func isSelected(_ date: ISODate) -> Bool { shared.withLock { $0.state.isSelected(date) } }
 
     /// How a renderer marks the day: enabled, selected, and in range mode its place in the range.
-    public func marks(for date: ISODate) -> DayMarks {
-        let day = date.julianDay
-        let (item, anchor, range) = state.withLock { ($0.items[day], $0.anchor, $0.range) }
-        var marks = DayMarks(isEnabled: enabled(date, item: item), isSelected: item?.isSelected ?? false)
-        if mode == .range {
-            marks.isRangeStart = (range?.lowerBound ?? anchor) == day
-            marks.isRangeEnd = range?.upperBound == day
-            marks.isInRange = range?.contains(day) ?? (anchor == day)
-        }
-        return marks
-    }
+    public func marks(for date: ISODate) -> DayMarks { shared.withLock { $0.state.marks(for: date) } }
 
     /// The months a picker over this selection shows: from the month of the earliest
     /// item to the month of the latest (booking), or the month of ``today``.
     public func months(with builder: GridBuilder) throws(CalendarGridError) -> [MonthGrid] {
-        let dates = state.withLock { state in state.items.keys.sorted() }
-        guard hasAvailabilityList, let first = dates.first, let last = dates.last else {
-            return [try builder.month(containing: today)]
-        }
-        var grids = [try builder.month(containing: ISODate(julianDay: first))]
-        while let current = grids.last, current.lastDay.julianDay < last {
-            guard grids.count < 1200 else {
-                throw .outOfRange(field: "months of the availability list", value: ">1200", min: "1", max: "1200")
-            }
-            grids.append(try builder.month(after: current))
-        }
-        return grids
+        try state.months(with: builder)
     }
 
     /// The default day for a grid: today when it is in the grid's month and enabled,
     /// otherwise the month's first enabled day; `nil` when none is enabled.
-    public func defaultDate(in grid: MonthGrid) -> ISODate? {
-        let days = grid.cells.filter(\.inMonth).map(\.iso)
-        if days.contains(today), isEnabled(today) { return today }
-        return days.first(where: isEnabled)
-    }
+    public func defaultDate(in grid: MonthGrid) -> ISODate? { state.defaultDate(in: grid) }
 
-    /// Selects ``defaultDate(in:)`` when nothing is selected yet, in single mode only: a
-    /// single-choice picker shows a choice from the start, while a multiple-choice picker
-    /// starts with nothing chosen for the user (a first Space on today must select it, not
-    /// take back a pick the user never made), and a range starts only from a user's tap.
-    /// An availability list's own selected items count as selected. Returns the event, if any.
+    /// Selects ``defaultDate(in:)`` when nothing is selected yet, in single mode only
+    /// (``SelectionState/selectDefault(in:)``), and reports the event, if any. The check and
+    /// the toggle are one step: no other toggle comes between them.
     @discardableResult
     public func selectDefault(in grid: MonthGrid) -> SelectionEvent<Payload>? {
-        guard mode == .single, selectedDates.isEmpty, let date = defaultDate(in: grid) else { return nil }
-        return toggle(date)
+        let event = shared.withLock { shared -> SelectionEvent<Payload>? in
+            guard let event = shared.state.selectDefault(in: grid) else { return nil }
+            shared.pending.append(event)
+            return event
+        }
+        if event != nil { deliverPending() }
+        return event
     }
 
     // MARK: - Changing
 
     /// Toggles a day as a tap would, and reports the event to the callback and to every
-    /// stream from ``events()``.
+    /// stream from ``events()``, in the order in which toggles take effect.
     @discardableResult
     public func toggle(_ date: ISODate) -> SelectionEvent<Payload> {
-        let (event, observers) = state.withLock { state -> (SelectionEvent<Payload>, [AsyncStream<SelectionEvent<Payload>>.Continuation]) in
-            (SelectionEvent(date: date, outcome: apply(date, to: &state)), Array(state.observers.values))
+        let event = shared.withLock { shared -> SelectionEvent<Payload> in
+            let event = shared.state.toggle(date)
+            shared.pending.append(event)
+            return event
         }
-        onChange?(event)
-        for observer in observers { observer.yield(event) }
+        deliverPending()
         return event
     }
 
     /// A stream of every event from now on; it ends when the consumer stops iterating.
     public func events() -> AsyncStream<SelectionEvent<Payload>> {
         AsyncStream { continuation in
-            let id = state.withLock { state -> Int in
-                state.nextObserver += 1
-                state.observers[state.nextObserver] = continuation
-                return state.nextObserver
+            let id = shared.withLock { shared -> Int in
+                shared.nextObserver += 1
+                shared.observers[shared.nextObserver] = continuation
+                return shared.nextObserver
             }
             continuation.onTermination = { [weak self] _ in
-                _ = self?.state.withLock { $0.observers.removeValue(forKey: id) }
+                _ = self?.shared.withLock { $0.observers.removeValue(forKey: id) }
             }
         }
     }
 
-    // MARK: - Rules
-
-    private func enabled(_ date: ISODate, item: DateItem<Payload>?) -> Bool {
-        guard bounds.allows(date, today: today) else { return false }
-        return hasAvailabilityList ? item?.isEnabled == true : true
-    }
-
-    private func apply(_ date: ISODate, to state: inout State) -> SelectionEvent<Payload>.Outcome {
-        if isReadOnly { return .refused(.readOnly) }
-        let day = date.julianDay
-        guard enabled(date, item: state.items[day]) else { return .refused(.disabled) }
-        var changes: [ItemChange<Payload>] = []
-        func set(_ day: Int, selected: Bool) {
-            if let change = setSelected(day, selected, in: &state) { changes.append(change) }
+    /// Delivers the pending events, oldest first, unless a thread is delivering them already
+    /// (that thread then delivers the ones added meanwhile). The lock is never held while a
+    /// callback or a stream runs.
+    private func deliverPending() {
+        let starts = shared.withLock { shared -> Bool in
+            guard !shared.isDelivering else { return false }
+            shared.isDelivering = true
+            return true
         }
-        let isSelected = state.items[day]?.isSelected ?? false
-        switch mode {
-        case .multiple:
-            set(day, selected: !isSelected)
-        case .single:
-            if !isSelected {
-                for other in state.items.keys.sorted() where other != day && state.items[other]?.isSelected == true
-                    && enabled(ISODate(julianDay: other), item: state.items[other]) {
-                    set(other, selected: false)
-                }
+        guard starts else { return }
+        while let (event, observers) = shared.withLock({ shared -> (SelectionEvent<Payload>, [AsyncStream<SelectionEvent<Payload>>.Continuation])? in
+            guard !shared.pending.isEmpty else {
+                shared.isDelivering = false
+                return nil
             }
-            set(day, selected: !isSelected)
-        case .range:
-            if let range = state.range {
-                for other in range where enabled(ISODate(julianDay: other), item: state.items[other]) {
-                    set(other, selected: false)
-                }
-                state.range = nil
-                if !range.contains(day) {
-                    state.anchor = day
-                    set(day, selected: true)
-                }
-            } else if let anchor = state.anchor {
-                if anchor == day {
-                    set(day, selected: false)
-                    state.anchor = nil
-                } else {
-                    let span = min(anchor, day)...max(anchor, day)
-                    if let blocked = span.first(where: { !enabled(ISODate(julianDay: $0), item: state.items[$0]) }) {
-                        return .refused(.rangeIncludesDisabled(ISODate(julianDay: blocked)))
-                    }
-                    for other in span { set(other, selected: true) }
-                    state.anchor = nil
-                    state.range = span
-                }
-            } else {
-                state.anchor = day
-                set(day, selected: true)
-            }
+            return (shared.pending.removeFirst(), shared.observers.sorted { $0.key < $1.key }.map(\.value))
+        }) {
+            onChange?(event)
+            for observer in observers { observer.yield(event) }
         }
-        return .changed(changes.sorted { $0.new.date < $1.new.date })
-    }
-
-    /// Sets one day's selected flag; the change, or `nil` when it already had that state.
-    private func setSelected(_ day: Int, _ selected: Bool, in state: inout State) -> ItemChange<Payload>? {
-        let date = ISODate(julianDay: day)
-        let old = state.items[day] ?? DateItem(date: date, isEnabled: true, isSelected: false, payload: nil)
-        guard old.isSelected != selected else { return nil }
-        var new = old
-        new.isSelected = selected
-        if !hasAvailabilityList && !selected {
-            state.items.removeValue(forKey: day)   // without a list, items are the picks
-        } else {
-            state.items[day] = new
-        }
-        return ItemChange(old: old, new: new)
     }
 }
