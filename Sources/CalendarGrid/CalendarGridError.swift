@@ -82,11 +82,17 @@ public enum CalendarGridError: Error, Equatable, Sendable, CustomStringConvertib
     public var description: String {
         switch self {
         case let .malformedLocale(text, reason):
-            return "malformed locale ID '\(text)': \(reason) (expected a BCP 47 tag such as 'ar-EG' or an ICU ID such as 'ar_EG')"
+            return
+                "malformed locale ID '\(text)': \(reason) (expected a BCP 47 tag such as 'ar-EG' or an ICU ID such as "
+                + "'ar_EG')"
         case let .unknownLanguage(language, locale):
-            return "no locale data for language '\(language)' in '\(locale)' (LocaleID.available() lists the locales ICU has)"
+            return
+                "no locale data for language '\(language)' in '\(locale)' (LocaleID.available() lists the locales ICU "
+                + "has)"
         case let .unknownRegion(region, locale):
-            return "unknown region '\(region)' in '\(locale)' (expected an ISO 3166 code such as 'EG' or a UN M49 code such as '419')"
+            return
+                "unknown region '\(region)' in '\(locale)' (expected an ISO 3166 code such as 'EG' or a UN M49 code "
+                + "such as '419')"
         case let .unsupportedCalendar(text, supported):
             return "unsupported calendar '\(text)' (supported: \(supported.joined(separator: ", ")))"
         case let .unknownNumberingSystem(text, supported):
@@ -94,11 +100,17 @@ public enum CalendarGridError: Error, Equatable, Sendable, CustomStringConvertib
         case let .invalidFirstWeekday(text):
             return "invalid first weekday '\(text)' in -u-fw- (expected one of sun, mon, tue, wed, thu, fri, sat)"
         case let .invalidRegionOverride(text):
-            return "invalid region override '\(text)' in -u-rg- (expected a region code and subdivision suffix such as 'uszzzz')"
+            return
+                "invalid region override '\(text)' in -u-rg- (expected a region code and subdivision suffix such as "
+                + "'uszzzz')"
         case let .malformedMonth(text):
-            return "malformed month '\(text)' (expected YEAR-MONTHCODE such as '5784-M05L' or YEAR-ORDINAL such as '1446-9')"
+            return
+                "malformed month '\(text)' (expected YEAR-MONTHCODE such as '5784-M05L' or YEAR-ORDINAL such as "
+                + "'1446-9')"
         case let .monthNotInYear(month, year, calendar, available):
-            return "month '\(month)' does not exist in year \(year) of the \(calendar.rawValue) calendar (that year has: \(available.joined(separator: ", ")))"
+            return
+                "month '\(month)' does not exist in year \(year) of the \(calendar.rawValue) calendar (that year has: "
+                + "\(available.joined(separator: ", ")))"
         case let .malformedDate(text):
             return "invalid date '\(text)' (expected an existing ISO date YYYY-MM-DD such as '2024-02-29')"
         case let .outOfRange(field, value, min, max):
@@ -106,11 +118,17 @@ public enum CalendarGridError: Error, Equatable, Sendable, CustomStringConvertib
         case let .unknownTimeZone(text):
             return "unknown time zone '\(text)' (expected an IANA zone ID such as 'Europe/Paris')"
         case let .gridOfAnotherCalendar(grid, builder):
-            return "a \(grid.rawValue) grid was given to a \(builder.rawValue) builder (expected a grid of the builder's calendar)"
+            return
+                "a \(grid.rawValue) grid was given to a \(builder.rawValue) builder (expected a grid of the builder's "
+                + "calendar)"
         case let .invalidSecondaryCalendar(calendar, reason):
-            return "secondary calendar '\(calendar.rawValue)' cannot be shown: \(reason) (expected up to two other calendars)"
+            return
+                "secondary calendar '\(calendar.rawValue)' cannot be shown: \(reason) (expected up to two other "
+                + "calendars)"
         case let .countWithYear(count, year):
-            return "a count of \(count) months cannot apply to year \(year), which shows all its months (expected a count of 1, or months from a month)"
+            return
+                "a count of \(count) months cannot apply to year \(year), which shows all its months (expected a "
+                + "count of 1, or months from a month)"
         case .noItems:
             return "the availability list is empty (expected at least one date item)"
         case let .contradictoryItems(item, reason):

@@ -29,14 +29,18 @@ package enum CivilDayTable {
     static let header = """
         # Civil days of every month of every calendar over its supported years, as the toolkit lays them out.
         # Written by `calgrid-goldens civil-days`; checked on every ICU by the tests. Per calendar: its supported
-        # arithmetic years, then per 100 years: months, days, and an FNV-1a 64 digest of "year ordinal code firstJulianDay length".
+        # arithmetic years, then per 100 years: months, days, and an FNV-1a 64 digest of \
+        "year ordinal code firstJulianDay length".
         """
 
     /// The rows for one calendar, computed now.
     package static func rows(for calendar: CalendarID) throws(CalendarGridError) -> [Row] {
         let supported = try CivilDays.supportedYears(of: calendar)
-        var rows = [Row(calendar: calendar, years: "supported",
-                        value: "\(supported.lowerBound)...\(supported.upperBound)")]
+        var rows = [
+            Row(
+                calendar: calendar, years: "supported",
+                value: "\(supported.lowerBound)...\(supported.upperBound)")
+        ]
         var start = supported.lowerBound
         while start <= supported.upperBound {
             let end = min(start + blockLength - 1, supported.upperBound)

@@ -49,7 +49,9 @@ package struct GoldenCase: Sendable, CustomStringConvertible {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count == 5 else { throw Failure(message: "\(place): \(fields.count) columns, expected 5") }
             let (name, locale, calendar, select, options) = (fields[0], fields[1], fields[2], fields[3], fields[4])
-            guard names.insert(name).inserted else { throw Failure(message: "\(place): case name '\(name)' is used twice") }
+            guard names.insert(name).inserted else {
+                throw Failure(message: "\(place): case name '\(name)' is used twice")
+            }
             var arguments = [locale]
             if calendar != "-" { arguments += ["--calendar", calendar] }
             let value = String(select.drop { $0 != "=" }.dropFirst())
@@ -62,8 +64,10 @@ package struct GoldenCase: Sendable, CustomStringConvertible {
             let extra = options == "-" ? [] : options.split(separator: " ").map(String.init)
             arguments += extra
             if !extra.contains("--today") { arguments += ["--today", defaultToday] }
-            cases.append(GoldenCase(name: name, locale: locale, calendar: calendar == "-" ? nil : calendar,
-                                    arguments: arguments))
+            cases.append(
+                GoldenCase(
+                    name: name, locale: locale, calendar: calendar == "-" ? nil : calendar,
+                    arguments: arguments))
         }
         return cases
     }
@@ -84,8 +88,10 @@ package struct GoldenCase: Sendable, CustomStringConvertible {
     }
 
     private func run(format: String) throws(Failure) -> String {
-        let outcome = Command(arguments: arguments + ["--format", format], environment: Self.environment,
-                              stdoutIsTerminal: false).run()
+        let outcome = Command(
+            arguments: arguments + ["--format", format], environment: Self.environment,
+            stdoutIsTerminal: false
+        ).run()
         guard outcome.status == 0 else {
             throw Failure(message: "case \(name) (\(format)): calgrid exited \(outcome.status): \(outcome.stderr)")
         }

@@ -45,7 +45,8 @@ package enum GoldenGallery {
         for goldenCase in try GoldenCase.all() {
             let rendered = try goldenCase.renderHTML()
             let command = "calgrid " + goldenCase.arguments.joined(separator: " ")
-            text += marker + [goldenCase.name, rendered.calendar, goldenCase.locale, command].joined(separator: "\t") + "\n"
+            text +=
+                marker + [goldenCase.name, rendered.calendar, goldenCase.locale, command].joined(separator: "\t") + "\n"
             text += rendered.fragment
         }
         return text
@@ -54,7 +55,8 @@ package enum GoldenGallery {
     /// A file that ``serialized()`` wrote; `nil` when it is not one.
     package static func parse(_ text: String) -> Set? {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        guard let header = lines.popFirst()?.split(separator: "\t"), header.count == 3, header[0] == "calgrid-gallery" else {
+        guard let header = lines.popFirst()?.split(separator: "\t"), header.count == 3, header[0] == "calgrid-gallery"
+        else {
             return nil
         }
         var renderings: [Rendering] = []
@@ -62,8 +64,10 @@ package enum GoldenGallery {
         var body: [Substring] = []
         func finish() {
             guard let fields = current, fields.count == 4 else { return }
-            renderings.append(Rendering(name: String(fields[0]), calendar: String(fields[1]), locale: String(fields[2]),
-                                        command: String(fields[3]), fragment: body.joined(separator: "\n")))
+            renderings.append(
+                Rendering(
+                    name: String(fields[0]), calendar: String(fields[1]), locale: String(fields[2]),
+                    command: String(fields[3]), fragment: body.joined(separator: "\n")))
         }
         for line in lines {
             if line.hasPrefix(marker) {
@@ -86,9 +90,10 @@ package enum GoldenGallery {
         let others = sets.dropFirst().map { set in
             Dictionary(set.renderings.map { ($0.name, $0) }, uniquingKeysWith: { one, _ in one })
         }
-        let differing = Swift.Set(first.filter { rendering in
-            others.contains { $0[rendering.name]?.fragment != rendering.fragment }
-        }.map(\.name))
+        let differing = Swift.Set(
+            first.filter { rendering in
+                others.contains { $0[rendering.name]?.fragment != rendering.fragment }
+            }.map(\.name))
         let order = CalendarID.allCases.map(\.rawValue)
         let calendars = Swift.Set(first.map(\.calendar)).sorted {
             (order.firstIndex(of: $0) ?? order.count, $0) < (order.firstIndex(of: $1) ?? order.count, $1)
@@ -118,12 +123,14 @@ package enum GoldenGallery {
             <h1>CalendarGrid golden gallery</h1>
 
             """
-        html += "<p>\(first.count) golden cases of Goldens/cases.tsv, rendered by calgrid with "
+        html +=
+            "<p>\(first.count) golden cases of Goldens/cases.tsv, rendered by calgrid with "
             + HTMLRenderer.escaped(setNames.joined(separator: " and ")) + ".</p>\n"
         if sets.count > 1 {
             html += "<p>\(differing.count) cases differ between the sets:</p>\n<ul>\n"
             for rendering in first where differing.contains(rendering.name) {
-                html += "<li><a href=\"#\(HTMLRenderer.escaped(rendering.name))\">\(HTMLRenderer.escaped(rendering.name))</a></li>\n"
+                let name = HTMLRenderer.escaped(rendering.name)
+                html += "<li><a href=\"#\(name)\">\(name)</a></li>\n"
             }
             html += "</ul>\n"
         }
@@ -137,7 +144,9 @@ package enum GoldenGallery {
                     html += "<h3>\(HTMLRenderer.escaped(rendering.locale))</h3>\n"
                 }
                 let differs = differing.contains(rendering.name)
-                html += "<article class=\"case\(differs ? " differs" : "")\" id=\"\(HTMLRenderer.escaped(rendering.name))\">\n"
+                html +=
+                    "<article class=\"case\(differs ? " differs" : "")\" "
+                    + "id=\"\(HTMLRenderer.escaped(rendering.name))\">\n"
                 html += "<h4>\(HTMLRenderer.escaped(rendering.name))"
                 if differs { html += " <span class=\"badge\">differs</span>" }
                 html += "</h4>\n<p><code>\(HTMLRenderer.escaped(rendering.command))</code></p>\n<div class=\"sets\">\n"

@@ -48,8 +48,9 @@ package struct Command {
             if case .icuFailure = error { return Self.failure("\(error)", status: Self.internalStatus) }
             // The library names its API; the command names its own listing.
             if case .unknownLanguage = error {
-                return Self.failure("\(error)".replacingLast("(LocaleID.available() lists", with: "(calgrid --list-locales lists"),
-                                    status: Self.usageStatus)
+                return Self.failure(
+                    "\(error)".replacingLast("(LocaleID.available() lists", with: "(calgrid --list-locales lists"),
+                    status: Self.usageStatus)
             }
             return Self.failure("\(error)", status: Self.usageStatus)
         } catch {
@@ -72,14 +73,18 @@ package struct Command {
         guard let pick = options.pick, options.action == nil else { return nil }
         let locale = try resolveLocale(options)
         let calendar = try options.calendar.map { text throws(CalendarGridError) in try CalendarID(parsing: text) }
-        let currentDay = try options.timeZone.map { zone throws(CalendarGridError) in try ISODate.today(inTimeZone: zone) }
+        let currentDay =
+            try options.timeZone.map { zone throws(CalendarGridError) in try ISODate.today(inTimeZone: zone) }
             ?? LocalClock.today()
         let today = try options.today.map { text throws(CalendarGridError) in try ISODate(parsing: text) } ?? currentDay
         let secondaries = try secondaryCalendars(options, locale: locale, calendar: calendar)
-        let builder = try GridBuilder(locale: locale, calendar: calendar, secondaryCalendars: secondaries,
-                                      hijriOffset: options.hijriOffset ?? 0, today: today)
+        let builder = try GridBuilder(
+            locale: locale, calendar: calendar, secondaryCalendars: secondaries,
+            hijriOffset: options.hijriOffset ?? 0, today: today)
         let chosen = try selection(pick, builder: builder, today: today)
-        let selection = chosen.selection, shownRange = chosen.shownRange, opening = chosen.opening
+        let selection = chosen.selection
+        let shownRange = chosen.shownRange
+        let opening = chosen.opening
         let first: MonthGrid
         if let month = options.month {
             first = try builder.month(MonthAddress(parsing: month))
@@ -89,21 +94,29 @@ package struct Command {
             first = try builder.month(containing: opening)
         }
         if let shownRange, first.lastDay < shownRange.lowerBound || first.firstDay > shownRange.upperBound {
-            throw UsageError(message: "month \(first.address) is outside the items' months (\(shownRange.lowerBound) to \(shownRange.upperBound))")
+            throw UsageError(
+                message:
+                    "month \(first.address) is outside the items' months (\(shownRange.lowerBound) to "
+                    + "\(shownRange.upperBound))"
+            )
         }
         guard hasTerminal else {
             throw UsageError(message: "'calgrid pick' is interactive and needs a terminal to draw on (no /dev/tty)")
         }
         selection.selectDefault(in: first)
-        return Picker(builder: builder, selection: selection, initialMonth: first,
-                      shownRange: shownRange, showsWeekNumbers: options.weekNumbers)
+        return Picker(
+            builder: builder, selection: selection, initialMonth: first,
+            shownRange: shownRange, showsWeekNumbers: options.weekNumbers)
     }
 
     /// What may be picked and what is picked, from the picker's options (`calgrid pick`, and
     /// `--format html --interactive`): the bounds and the availability list checked, the
     /// items' span, and the day to open on.
-    private func selection(_ pick: CommandLineOptions.PickOptions, builder: GridBuilder, today: ISODate) throws
-        -> (selection: DateSelection<JSONDocument>, shownRange: ClosedRange<ISODate>?, opening: ISODate) {
+    private func selection(
+        _ pick: CommandLineOptions.PickOptions, builder: GridBuilder, today: ISODate
+    ) throws
+        -> (selection: DateSelection<JSONDocument>, shownRange: ClosedRange<ISODate>?, opening: ISODate)
+    {
         let bounds = SelectionBounds(
             minimum: try pick.minimum.map { text throws(CalendarGridError) in try ISODate(parsing: text) },
             maximum: try pick.maximum.map { text throws(CalendarGridError) in try ISODate(parsing: text) },
@@ -137,13 +150,15 @@ package struct Command {
                 throw UsageError(message: "--items \(path): \(error)")
             }
             guard items.contains(where: { $0.isEnabled && bounds.allows($0.date, today: today) }) else {
-                throw UsageError(message: "--items \(path): no item can be picked (each is disabled or outside the bounds)")
+                throw UsageError(
+                    message: "--items \(path): no item can be picked (each is disabled or outside the bounds)")
             }
             let dates = items.map(\.date).sorted()
             shownRange = dates[0]...dates[dates.count - 1]
             // Today when the items reach it, else the first day that can be picked.
             if !(dates[0]...dates[dates.count - 1]).contains(today) {
-                opening = items.filter { $0.isEnabled && bounds.allows($0.date, today: today) }.map(\.date).min() ?? dates[0]
+                opening =
+                    items.filter { $0.isEnabled && bounds.allows($0.date, today: today) }.map(\.date).min() ?? dates[0]
             }
         } else {
             selection = DateSelection(mode: pick.mode, bounds: bounds, today: today)
@@ -179,7 +194,9 @@ package struct Command {
         case .manPage?: return ManPage.text
         case let .completionScript(shell)?: return CompletionScript.text(for: shell)
         case .version?:
-            return "calgrid \(CalendarGridVersion.toolkit) (ICU \(CalendarGridVersion.icu), CLDR \(CalendarGridVersion.cldr))\n"
+            return
+                "calgrid \(CalendarGridVersion.toolkit) (ICU \(CalendarGridVersion.icu), CLDR "
+                + "\(CalendarGridVersion.cldr))\n"
         case .listLocales?: return LocaleID.available().map { $0.identifier + "\n" }.joined()
         case .listCalendars?: return CalendarID.allCases.map { $0.rawValue + "\n" }.joined()
         case nil: break
@@ -189,14 +206,16 @@ package struct Command {
         let calendar = try options.calendar.map { text throws(CalendarGridError) in try CalendarID(parsing: text) }
 
         // The time zone is checked even when --today makes it unnecessary.
-        let currentDay = try options.timeZone.map { zone throws(CalendarGridError) in try ISODate.today(inTimeZone: zone) }
+        let currentDay =
+            try options.timeZone.map { zone throws(CalendarGridError) in try ISODate.today(inTimeZone: zone) }
             ?? LocalClock.today()
         let today = try options.today.map { text throws(CalendarGridError) in try ISODate(parsing: text) } ?? currentDay
 
         let secondaries = try secondaryCalendars(options, locale: locale, calendar: calendar)
         let hijriOffset = options.hijriOffset ?? 0
-        var builder = try GridBuilder(locale: locale, calendar: calendar, secondaryCalendars: secondaries,
-                                      hijriOffset: hijriOffset, today: today)
+        var builder = try GridBuilder(
+            locale: locale, calendar: calendar, secondaryCalendars: secondaries,
+            hijriOffset: hijriOffset, today: today)
         // cal's [[DAY] MONTH] YEAR, in the grid's calendar; DAY is marked as today is.
         let numbers = try options.numbers.map { text throws -> Int in
             guard text.allSatisfy({ $0.isASCII }) else {
@@ -207,12 +226,15 @@ package struct Command {
         var grids: [MonthGrid]
         var first: MonthGrid? = nil
         if numbers.count >= 2 {
-            let month = try builder.month(MonthAddress(year: numbers[numbers.count - 1], ordinal: numbers[numbers.count - 2]))
+            let month = try builder.month(
+                MonthAddress(year: numbers[numbers.count - 1], ordinal: numbers[numbers.count - 2]))
             if numbers.count == 3 {
                 guard let cell = month.cells.first(where: { $0.inMonth && $0.day == numbers[0] }) else {
-                    throw UsageError(message: "day \(numbers[0]) is not in \(month.title) (it has \(month.daysInMonth) days)")
+                    throw UsageError(
+                        message: "day \(numbers[0]) is not in \(month.title) (it has \(month.daysInMonth) days)")
                 }
-                builder = try GridBuilder(profile: builder.profile, secondaryProfiles: builder.secondaryProfiles, today: cell.iso)
+                builder = try GridBuilder(
+                    profile: builder.profile, secondaryProfiles: builder.secondaryProfiles, today: cell.iso)
                 first = try builder.month(containing: cell.iso)
             } else {
                 first = month
@@ -255,8 +277,9 @@ package struct Command {
             var renderer = HTMLRenderer(showsWeekNumbers: options.weekNumbers)
             var shown = grids
             if options.interactive {
-                let builder = try GridBuilder(locale: locale, calendar: calendar, secondaryCalendars: request.secondaryCalendars,
-                                              hijriOffset: request.hijriOffset, today: today)
+                let builder = try GridBuilder(
+                    locale: locale, calendar: calendar, secondaryCalendars: request.secondaryCalendars,
+                    hijriOffset: request.hijriOffset, today: today)
                 let pick = options.htmlPicker ?? CommandLineOptions.PickOptions()
                 let chosen = try selection(pick, builder: builder, today: today)
                 if let range = chosen.shownRange {
@@ -267,12 +290,20 @@ package struct Command {
                         } else {
                             shown = try chosen.selection.months(with: builder)
                         }
-                    } else if let outside = grids.first(where: { $0.lastDay < range.lowerBound || $0.firstDay > range.upperBound }),
-                              grids.count == 1 {
-                        throw UsageError(message: "month \(outside.address) is outside the items' months (\(range.lowerBound) to \(range.upperBound))")
+                    } else if let outside = grids.first(where: {
+                        $0.lastDay < range.lowerBound || $0.firstDay > range.upperBound
+                    }),
+                        grids.count == 1
+                    {
+                        throw UsageError(
+                            message:
+                                "month \(outside.address) is outside the items' months (\(range.lowerBound) to "
+                                + "\(range.upperBound))"
+                        )
                     }
                 }
-                let items = Dictionary(chosen.selection.items.map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
+                let items = Dictionary(
+                    chosen.selection.items.map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
                 renderer.marking = chosen.selection
                 renderer.note = { date in items[date]?.payload.map(\.displayText) }
                 renderer.picker = HTMLRenderer.Picker(mode: pick.mode)
@@ -296,8 +327,10 @@ package struct Command {
     /// The secondary calendars `--secondary` names (`auto`: the locale's preferred one
     /// after the grid's, perhaps none), checked against the grid's calendar and
     /// `--hijri-offset`: an offset needs an islamic calendar among those shown.
-    private func secondaryCalendars(_ options: CommandLineOptions, locale: LocaleID,
-                                    calendar: CalendarID?) throws -> [CalendarID] {
+    private func secondaryCalendars(
+        _ options: CommandLineOptions, locale: LocaleID,
+        calendar: CalendarID?
+    ) throws -> [CalendarID] {
         let primary = try LocaleProfile.resolve(locale, calendar: calendar)
         var secondaries: [CalendarID] = []
         if let ids = options.secondary {
@@ -307,22 +340,31 @@ package struct Command {
                 for id in ids {
                     let parsed: CalendarID
                     do { parsed = try CalendarID(parsing: id) } catch {
-                        throw UsageError(message: "--secondary: unknown calendar '\(id)' (expected IDs from --list-calendars, or auto)")
+                        throw UsageError(
+                            message:
+                                "--secondary: unknown calendar '\(id)' (expected IDs from --list-calendars, or auto)")
                     }
                     if parsed == primary.calendar {
-                        throw UsageError(message: "--secondary: '\(id)' is the grid's own calendar (expected another calendar)")
+                        throw UsageError(
+                            message: "--secondary: '\(id)' is the grid's own calendar (expected another calendar)")
                     }
                     if secondaries.contains(parsed) {
-                        throw UsageError(message: "--secondary: '\(id)' is given twice (expected two different calendars)")
+                        throw UsageError(
+                            message: "--secondary: '\(id)' is given twice (expected two different calendars)")
                     }
                     secondaries.append(parsed)
                 }
             }
         }
         if let offset = options.hijriOffset,
-           !([primary.calendar] + secondaries).contains(where: \.isIslamic) {
-            throw UsageError(message: "--hijri-offset \(offset) applies to the islamic calendars, and none is shown "
-                             + "(the grid is \(primary.calendar.rawValue)\(secondaries.isEmpty ? "" : ", secondary " + secondaries.map(\.rawValue).joined(separator: ",")))")
+            !([primary.calendar] + secondaries).contains(where: \.isIslamic)
+        {
+            let shownSecondaries =
+                secondaries.isEmpty ? "" : ", secondary " + secondaries.map(\.rawValue).joined(separator: ",")
+            throw UsageError(
+                message: "--hijri-offset \(offset) applies to the islamic calendars, and none is shown "
+                    + "(the grid is \(primary.calendar.rawValue)\(shownSecondaries))"
+            )
         }
         return secondaries
     }
@@ -335,16 +377,17 @@ package struct Command {
         }
         guard let year = Int(text) else {
             let supported = try LocaleProfile.resolve(locale, calendar: calendar).supportedYears
-            throw CalendarGridError.outOfRange(field: "year", value: text,
-                                               min: String(supported.lowerBound), max: String(supported.upperBound))
+            throw CalendarGridError.outOfRange(
+                field: "year", value: text,
+                min: String(supported.lowerBound), max: String(supported.upperBound))
         }
         return year
     }
 }
 
-private extension String {
+extension String {
     /// The text with the last occurrence of `target` replaced.
-    func replacingLast(_ target: String, with replacement: String) -> String {
+    fileprivate func replacingLast(_ target: String, with replacement: String) -> String {
         guard let range = ranges(of: target).last else { return self }
         return String(self[..<range.lowerBound]) + replacement + String(self[range.upperBound...])
     }

@@ -80,7 +80,9 @@ struct CommandLineOptions: Equatable {
         if picking { options.pick = PickOptions() }
         let words = picking ? Array(arguments.dropFirst()) : arguments
         // --help wins wherever it stands before `--`, as users expect.
-        if words.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || Self.isShortCluster($0) && $0.contains("h") }) {
+        if words.prefix(while: { $0 != "--" }).contains(where: {
+            $0 == "--help" || Self.isShortCluster($0) && $0.contains("h")
+        }) {
             options.action = .help
             return options
         }
@@ -89,7 +91,8 @@ struct CommandLineOptions: Equatable {
         var index = 0
         var optionsEnded = false
         func take(_ option: OptionSpec, inline: String?, as given: String) throws(UsageError) {
-            try options.accept(option, inline: inline, given: given, words: words, index: &index, seen: &seen, picking: picking)
+            try options.accept(
+                option, inline: inline, given: given, words: words, index: &index, seen: &seen, picking: picking)
         }
         while index < words.count {
             let argument = words[index]
@@ -98,7 +101,10 @@ struct CommandLineOptions: Equatable {
                 try options.setPositional(argument)
                 continue
             }
-            if argument == "--" { optionsEnded = true; continue }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
             if argument.hasPrefix("--") {
                 let name: String
                 var inline: String? = nil
@@ -149,8 +155,10 @@ struct CommandLineOptions: Equatable {
     }
 
     /// One option, its value read from `inline` or the next word.
-    private mutating func accept(_ option: OptionSpec, inline: String?, given: String, words: [String], index: inout Int,
-                                 seen: inout [String: String], picking: Bool) throws(UsageError) {
+    private mutating func accept(
+        _ option: OptionSpec, inline: String?, given: String, words: [String], index: inout Int,
+        seen: inout [String: String], picking: Bool
+    ) throws(UsageError) {
         let name = option.name
         if picking, option.scope == .grid || (option.scope == .standalone && name != "--help") {
             throw UsageError(message: "option '\(given)' is not for 'calgrid pick' (it shows one month at a time)")
@@ -179,7 +187,9 @@ struct CommandLineOptions: Equatable {
         } else {
             throw UsageError(message: "option '\(given)' needs a value (\(option.expectation ?? option.value ?? ""))")
         }
-        if value.isEmpty { throw UsageError(message: "option '\(given)' needs a value (\(option.expectation ?? option.value ?? ""))") }
+        if value.isEmpty {
+            throw UsageError(message: "option '\(given)' needs a value (\(option.expectation ?? option.value ?? ""))")
+        }
         if let previous = seen[name] {
             throw UsageError(message: "option '\(given)' is given twice ('\(previous)' and '\(value)'); give it once")
         }
@@ -229,7 +239,8 @@ struct CommandLineOptions: Equatable {
             return
         }
         if let locale {
-            throw UsageError(message: "unexpected argument '\(argument)' (LOCALE is already '\(locale)'; give one LOCALE)")
+            throw UsageError(
+                message: "unexpected argument '\(argument)' (LOCALE is already '\(locale)'; give one LOCALE)")
         }
         locale = argument
     }
@@ -245,10 +256,16 @@ struct CommandLineOptions: Equatable {
         case "--secondary":
             let ids = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             if let empty = ids.firstIndex(where: \.isEmpty) {
-                throw UsageError(message: "--secondary '\(value)' has an empty calendar ID at position \(empty + 1) (expected CAL[,CAL] or auto)")
+                throw UsageError(
+                    message:
+                        "--secondary '\(value)' has an empty calendar ID at position \(empty + 1) (expected CAL[,CAL] "
+                        + "or auto)"
+                )
             }
             if ids.count > 2 {
-                throw UsageError(message: "--secondary '\(value)' names \(ids.count) calendars (expected one or two, CAL[,CAL], or auto)")
+                throw UsageError(
+                    message:
+                        "--secondary '\(value)' names \(ids.count) calendars (expected one or two, CAL[,CAL], or auto)")
             }
             if ids.count > 1, ids.contains(where: { $0.lowercased() == "auto" }) {
                 throw UsageError(message: "--secondary '\(value)': auto stands alone (expected CAL[,CAL] or auto)")
@@ -256,8 +273,10 @@ struct CommandLineOptions: Equatable {
             secondary = ids
         case "--hijri-offset":
             let digits = value.hasPrefix("-") || value.hasPrefix("+") ? value.dropFirst() : Substring(value)
-            guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let offset = Int(value),
-                  LocaleProfile.hijriOffsets.contains(offset) else {
+            guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+                let offset = Int(value),
+                LocaleProfile.hijriOffsets.contains(offset)
+            else {
                 throw UsageError(message: "--hijri-offset '\(value)' is not a whole number from -2 to 2")
             }
             hijriOffset = offset
@@ -271,8 +290,13 @@ struct CommandLineOptions: Equatable {
             selectionOptions { $0.mode = mode }
         case "--months":
             guard value.allSatisfy({ $0.isASCII && $0.isNumber }), value.count <= 9, let count = Int(value),
-                  (1...Self.maximumMonthCount).contains(count) else {
-                throw UsageError(message: "--months '\(value)' is out of range (expected a whole number from 1 to \(Self.maximumMonthCount))")
+                (1...Self.maximumMonthCount).contains(count)
+            else {
+                throw UsageError(
+                    message:
+                        "--months '\(value)' is out of range (expected a whole number from 1 to "
+                        + "\(Self.maximumMonthCount))"
+                )
             }
             monthCount = count
         case "--format":
@@ -303,24 +327,33 @@ struct CommandLineOptions: Equatable {
             throw UsageError(message: "option '\(first)' is only for 'calgrid pick' and '--format html --interactive'")
         }
         if interactive, !format.isHTML {
-            throw UsageError(message: "'--interactive' is for HTML pages (give --format html or --format html-fragment)")
+            throw UsageError(
+                message: "'--interactive' is for HTML pages (give --format html or --format html-fragment)")
         }
         if fullDates, format != .json {
-            throw UsageError(message: "'--full-dates' is for JSON (give --format json; HTML always names each day's full date)")
+            throw UsageError(
+                message: "'--full-dates' is for JSON (give --format json; HTML always names each day's full date)")
         }
         var selectors = given(["--month", "--date", "--year"])
         if !numbers.isEmpty { selectors.append("[[DAY] MONTH] YEAR") }
         if selectors.count > 1 {
-            throw UsageError(message: "'\(selectors[0])' and '\(selectors[1])' cannot be combined (give one of --month, --date, --year, [[DAY] MONTH] YEAR)")
+            throw UsageError(
+                message:
+                    "'\(selectors[0])' and '\(selectors[1])' cannot be combined (give one of --month, --date, --year, "
+                    + "[[DAY] MONTH] YEAR)"
+            )
         }
         let counts = given(["--months", "--one", "--three", "--twelve", "--whole-year", "--year"])
         if counts.count > 1 {
-            let reason = counts.contains("--year") || counts.contains("--whole-year") ? "a year shows every month of the year"
-                                                                                     : "give one month count"
+            let reason =
+                counts.contains("--year") || counts.contains("--whole-year")
+                ? "a year shows every month of the year"
+                : "give one month count"
             throw UsageError(message: "'\(counts[0])' and '\(counts[1])' cannot be combined (\(reason))")
         }
         if wholeYear, numbers.count > 1 {
-            throw UsageError(message: "'-y' takes a YEAR, not a month ('\(numbers.joined(separator: " "))'); give YEAR alone")
+            throw UsageError(
+                message: "'-y' takes a YEAR, not a month ('\(numbers.joined(separator: " "))'); give YEAR alone")
         }
         if seen["--monday"] != nil, seen["--sunday"] != nil {
             throw UsageError(message: "'--monday' and '--sunday' cannot be combined (give one first weekday)")

@@ -83,9 +83,11 @@ enum CompletionScript {
     }
 
     static var fish: String {
-        var lines = ["# fish completion for calgrid (calgrid --completion-script fish)",
-                     "complete -c calgrid -f -a '(calgrid --list-locales 2>/dev/null)'",
-                     "complete -c calgrid -n '__fish_use_subcommand' -a pick -d 'interactive date picker'"]
+        var lines = [
+            "# fish completion for calgrid (calgrid --completion-script fish)",
+            "complete -c calgrid -f -a '(calgrid --list-locales 2>/dev/null)'",
+            "complete -c calgrid -n '__fish_use_subcommand' -a pick -d 'interactive date picker'",
+        ]
         for option in OptionTable.all {
             var line = "complete -c calgrid -l \(option.name.dropFirst(2))"
             if let short = option.short { line += " -s \(short)" }
@@ -101,12 +103,14 @@ enum CompletionScript {
     }
 }
 
-private extension String {
+extension String {
     /// zsh's `[description]` cannot hold brackets.
-    var replacingBrackets: String { String(map { $0 == "[" ? "(" : $0 == "]" ? ")" : $0 == "'" ? "’" : $0 }) }
-    var replacingApostrophes: String { String(map { $0 == "'" ? "’" : $0 }) }
+    fileprivate var replacingBrackets: String {
+        String(map { $0 == "[" ? "(" : $0 == "]" ? ")" : $0 == "'" ? "’" : $0 })
+    }
+    fileprivate var replacingApostrophes: String { String(map { $0 == "'" ? "’" : $0 }) }
     /// fish runs commands in parentheses, not `$(…)`.
-    var replacingOccurrencesOfDollarParens: String {
+    fileprivate var replacingOccurrencesOfDollarParens: String {
         var result = ""
         var rest = Substring(self)
         while let start = rest.firstRange(of: "$(") {

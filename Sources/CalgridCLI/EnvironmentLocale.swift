@@ -32,11 +32,12 @@ enum EnvironmentLocale {
         if let dot = name.firstIndex(of: ".") { name = name[..<dot] }
         if name == "C" || name == "POSIX" || name.isEmpty { return nil }
         if let modifier, modifier.contains("=") { return "\(name)@\(modifier)" }
-        let script: String? = switch modifier {
-        case "latin": "Latn"
-        case "cyrillic": "Cyrl"
-        default: nil
-        }
+        let script: String? =
+            switch modifier {
+            case "latin": "Latn"
+            case "cyrillic": "Cyrl"
+            default: nil
+            }
         guard let script else { return String(name) }
         let parts = name.split(separator: "_", maxSplits: 1)
         return parts.count == 2 ? "\(parts[0])_\(script)_\(parts[1])" : "\(name)_\(script)"

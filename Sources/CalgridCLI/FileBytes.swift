@@ -47,7 +47,9 @@ package enum FileBytes {
     }
 
     /// Reads a pipe to its end, refusing it once it passes the limit.
-    private static func stream(_ descriptor: Int32, path: String, limit: Int, option: String) throws(UsageError) -> [UInt8] {
+    private static func stream(
+        _ descriptor: Int32, path: String, limit: Int, option: String
+    ) throws(UsageError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {

@@ -78,7 +78,8 @@ enum HelpText {
 
     /// An option's lines: `  -w, --week-numbers      help`, wrapped at 80 columns.
     static func entry(_ option: OptionSpec) -> [String] {
-        let names = (option.short.map { "-\($0), " } ?? "    ") + option.name
+        let names =
+            (option.short.map { "-\($0), " } ?? "    ") + option.name
             + (option.value.map { option.valueIsOptional ? "[=\($0)]" : " \($0)" } ?? "")
         let column = 27
         let head = "  " + names

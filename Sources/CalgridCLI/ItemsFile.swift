@@ -22,14 +22,17 @@ enum ItemsFile {
         do {
             document = try JSONDocument.parse(bytes)
         } catch {
-            throw UsageError(message: "--items \(path): not valid JSON at line \(error.line), column \(error.column): \(error.message)")
+            throw UsageError(
+                message:
+                    "--items \(path): not valid JSON at line \(error.line), column \(error.column): \(error.message)")
         }
         return try items(from: document, path: path)
     }
 
     static func items(from document: JSONDocument, path: String) throws(UsageError) -> [DateItem<JSONDocument>] {
         guard case let .array(entries) = document else {
-            throw UsageError(message: "--items \(path): expected a JSON array of items such as [{\"date\": \"2024-09-17\"}]")
+            throw UsageError(
+                message: "--items \(path): expected a JSON array of items such as [{\"date\": \"2024-09-17\"}]")
         }
         guard !entries.isEmpty else {
             throw UsageError(message: "--items \(path): the list is empty (expected at least one item)")
@@ -39,24 +42,36 @@ enum ItemsFile {
         for (offset, entry) in entries.enumerated() {
             let number = offset + 1
             guard case let .object(members) = entry else {
-                throw UsageError(message: "--items \(path): item \(number) is not an object (expected {\"date\": \"YYYY-MM-DD\", …})")
+                throw UsageError(
+                    message: "--items \(path): item \(number) is not an object (expected {\"date\": \"YYYY-MM-DD\", …})"
+                )
             }
             for (key, _) in members where !["date", "enabled", "selected", "payload"].contains(key) {
-                throw UsageError(message: "--items \(path): item \(number) has unknown member '\(key)' (expected date, enabled, selected, payload)")
+                throw UsageError(
+                    message:
+                        "--items \(path): item \(number) has unknown member '\(key)' (expected date, enabled, "
+                        + "selected, payload)"
+                )
             }
             guard case let .string(text)? = entry["date"] else {
-                throw UsageError(message: "--items \(path): item \(number) has no \"date\" string (expected YYYY-MM-DD)")
+                throw UsageError(
+                    message: "--items \(path): item \(number) has no \"date\" string (expected YYYY-MM-DD)")
             }
             let date: ISODate
             do { date = try ISODate(parsing: text) } catch {
-                throw UsageError(message: "--items \(path): item \(number) date '\(text)' is not an existing ISO date YYYY-MM-DD")
+                throw UsageError(
+                    message: "--items \(path): item \(number) date '\(text)' is not an existing ISO date YYYY-MM-DD")
             }
             let enabled = try flag(entry["enabled"], name: "enabled", default: true, item: number, path: path)
             let selected = try flag(entry["selected"], name: "selected", default: false, item: number, path: path)
             if let earlier = firstIndex[date] {
                 let previous = items[earlier]
                 guard previous.isEnabled == enabled, previous.isSelected == selected else {
-                    throw UsageError(message: "--items \(path): item \(number) (\(date)) disagrees with item \(earlier + 1) for the same date")
+                    throw UsageError(
+                        message:
+                            "--items \(path): item \(number) (\(date)) disagrees with item \(earlier + 1) for the "
+                            + "same date"
+                    )
                 }
             } else {
                 firstIndex[date] = items.count
@@ -66,7 +81,9 @@ enum ItemsFile {
         return items
     }
 
-    private static func flag(_ value: JSONDocument?, name: String, default fallback: Bool, item: Int, path: String) throws(UsageError) -> Bool {
+    private static func flag(
+        _ value: JSONDocument?, name: String, default fallback: Bool, item: Int, path: String
+    ) throws(UsageError) -> Bool {
         switch value {
         case nil: return fallback
         case let .bool(flag)?: return flag

@@ -57,7 +57,10 @@ indirect enum JSONDocument: Sendable, Equatable {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20: result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+            case _ where scalar.value < 0x20:
+                result +=
+                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    + String(scalar.value, radix: 16)
             default: result.unicodeScalars.append(scalar)
             }
         }
@@ -84,9 +87,15 @@ indirect enum JSONDocument: Sendable, Equatable {
         var index = 0
 
         func error(_ message: String) -> SyntaxError {
-            var line = 1, column = 1
+            var line = 1
+            var column = 1
             for byte in bytes[0..<min(index, bytes.count)] {
-                if byte == 0x0A { line += 1; column = 1 } else { column += 1 }
+                if byte == 0x0A {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
             }
             return SyntaxError(message: message, line: line, column: column)
         }
@@ -96,15 +105,23 @@ indirect enum JSONDocument: Sendable, Equatable {
         }
 
         mutating func value(depth: Int) throws(SyntaxError) -> JSONDocument {
-            guard depth < JSONDocument.maximumDepth else { throw error("nesting deeper than \(JSONDocument.maximumDepth) levels") }
+            guard depth < JSONDocument.maximumDepth else {
+                throw error("nesting deeper than \(JSONDocument.maximumDepth) levels")
+            }
             guard index < bytes.count else { throw error("the text ends where a value should be") }
             switch bytes[index] {
             case UInt8(ascii: "{"): return try object(depth: depth)
             case UInt8(ascii: "["): return try array(depth: depth)
             case UInt8(ascii: "\""): return .string(try string())
-            case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-            case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-            case UInt8(ascii: "n"): try literal("null"); return .null
+            case UInt8(ascii: "t"):
+                try literal("true")
+                return .bool(true)
+            case UInt8(ascii: "f"):
+                try literal("false")
+                return .bool(false)
+            case UInt8(ascii: "n"):
+                try literal("null")
+                return .null
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
             default: throw error("unexpected character")
             }
@@ -112,7 +129,8 @@ indirect enum JSONDocument: Sendable, Equatable {
 
         mutating func literal(_ word: String) throws(SyntaxError) {
             let expected = Array(word.utf8)
-            guard bytes.count - index >= expected.count, Array(bytes[index..<(index + expected.count)]) == expected else {
+            guard bytes.count - index >= expected.count, Array(bytes[index..<(index + expected.count)]) == expected
+            else {
                 throw error("unexpected character")
             }
             index += expected.count
@@ -122,10 +140,15 @@ indirect enum JSONDocument: Sendable, Equatable {
             index += 1
             var members: [(String, JSONDocument)] = []
             skipWhitespace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            }
             while true {
                 skipWhitespace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a member name in quotes") }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                    throw error("expected a member name in quotes")
+                }
                 let keyStart = index
                 let key = try string()
                 if members.contains(where: { $0.0 == key }) {
@@ -139,8 +162,14 @@ indirect enum JSONDocument: Sendable, Equatable {
                 members.append((key, try value(depth: depth + 1)))
                 skipWhitespace()
                 guard index < bytes.count else { throw error("the text ends inside an object") }
-                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
+                if bytes[index] == UInt8(ascii: "}") {
+                    index += 1
+                    return .object(members)
+                }
                 throw error("expected ',' or '}'")
             }
         }
@@ -149,14 +178,23 @@ indirect enum JSONDocument: Sendable, Equatable {
             index += 1
             var items: [JSONDocument] = []
             skipWhitespace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(items)
+            }
             while true {
                 skipWhitespace()
                 items.append(try value(depth: depth + 1))
                 skipWhitespace()
                 guard index < bytes.count else { throw error("the text ends inside an array") }
-                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
+                if bytes[index] == UInt8(ascii: "]") {
+                    index += 1
+                    return .array(items)
+                }
                 throw error("expected ',' or ']'")
             }
         }
@@ -184,7 +222,9 @@ indirect enum JSONDocument: Sendable, Equatable {
                 while position < units.count {
                     let unit = units[position]
                     if UTF16.isLeadSurrogate(unit) {
-                        guard position + 1 < units.count, UTF16.isTrailSurrogate(units[position + 1]) else { return true }
+                        guard position + 1 < units.count, UTF16.isTrailSurrogate(units[position + 1]) else {
+                            return true
+                        }
                         position += 2
                     } else if UTF16.isTrailSurrogate(unit) {
                         return true
@@ -200,7 +240,9 @@ indirect enum JSONDocument: Sendable, Equatable {
                 case UInt8(ascii: "\""):
                     index += 1
                     try flush()
-                    if hasLoneSurrogate() { throw error("a string has a lone surrogate (\\uD800–\\uDFFF without its pair)") }
+                    if hasLoneSurrogate() {
+                        throw error("a string has a lone surrogate (\\uD800–\\uDFFF without its pair)")
+                    }
                     return String(decoding: units, as: UTF16.self)
                 case UInt8(ascii: "\\"):
                     try flush()
@@ -217,7 +259,9 @@ indirect enum JSONDocument: Sendable, Equatable {
                     case UInt8(ascii: "r"): units.append(0x0D)
                     case UInt8(ascii: "t"): units.append(0x09)
                     case UInt8(ascii: "u"):
-                        guard index + 4 <= bytes.count, let unit = UInt16(String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16) else {
+                        guard index + 4 <= bytes.count,
+                            let unit = UInt16(String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16)
+                        else {
                             throw error("\\u needs four hex digits")
                         }
                         units.append(unit)
@@ -245,14 +289,18 @@ indirect enum JSONDocument: Sendable, Equatable {
             let integerStart = index
             let integerDigits = digits()
             guard integerDigits > 0 else { throw error("a number needs digits") }
-            if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") { throw error("a number may not start with 0") }
+            if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
+                throw error("a number may not start with 0")
+            }
             if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
                 index += 1
                 guard digits() > 0 else { throw error("a fraction needs digits") }
             }
             if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
                 index += 1
-                if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                    index += 1
+                }
                 guard digits() > 0 else { throw error("an exponent needs digits") }
             }
             return String(decoding: bytes[start..<index], as: UTF8.self)

@@ -1,3 +1,5 @@
+import CalendarGrid
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CalendarGrid
 
 /// What the process's own clock and terminal say, the way the C library reads them.
 package enum LocalClock {

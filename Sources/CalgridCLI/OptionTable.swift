@@ -45,63 +45,97 @@ enum OptionTable {
     static let maximumMonthCount = 1200
 
     static let all: [OptionSpec] = [
-        OptionSpec(name: "--calendar", short: nil, value: "ID", help: "the calendar, overriding the locale's (--list-calendars)",
-                   expectation: "a calendar ID such as hebrew; see --list-calendars", scope: .both, completion: .calendar),
-        OptionSpec(name: "--month", short: nil, value: "YEAR-MONTH", help: "a month of the grid's calendar: 5784-M05L or 1446-9",
-                   expectation: "YEAR-MONTHCODE or YEAR-ORDINAL, such as 5784-M05L or 1446-9", scope: .both),
-        OptionSpec(name: "--date", short: nil, value: "YYYY-MM-DD", help: "the month that contains this ISO date",
-                   expectation: "an ISO date YYYY-MM-DD", scope: .both),
-        OptionSpec(name: "--year", short: nil, value: "YEAR", help: "every month of that year of the grid's calendar",
-                   expectation: "a year of the grid's calendar, such as 2024", scope: .grid),
-        OptionSpec(name: "--months", short: "n", value: "N", help: "N months from the first one (1 to \(maximumMonthCount))",
-                   expectation: "a whole number from 1 to \(maximumMonthCount)", scope: .grid),
+        OptionSpec(
+            name: "--calendar", short: nil, value: "ID",
+            help: "the calendar, overriding the locale's (--list-calendars)",
+            expectation: "a calendar ID such as hebrew; see --list-calendars", scope: .both, completion: .calendar),
+        OptionSpec(
+            name: "--month", short: nil, value: "YEAR-MONTH",
+            help: "a month of the grid's calendar: 5784-M05L or 1446-9",
+            expectation: "YEAR-MONTHCODE or YEAR-ORDINAL, such as 5784-M05L or 1446-9", scope: .both),
+        OptionSpec(
+            name: "--date", short: nil, value: "YYYY-MM-DD", help: "the month that contains this ISO date",
+            expectation: "an ISO date YYYY-MM-DD", scope: .both),
+        OptionSpec(
+            name: "--year", short: nil, value: "YEAR", help: "every month of that year of the grid's calendar",
+            expectation: "a year of the grid's calendar, such as 2024", scope: .grid),
+        OptionSpec(
+            name: "--months", short: "n", value: "N", help: "N months from the first one (1 to \(maximumMonthCount))",
+            expectation: "a whole number from 1 to \(maximumMonthCount)", scope: .grid),
         OptionSpec(name: "--one", short: "1", value: nil, help: "one month (the default)", scope: .grid),
-        OptionSpec(name: "--three", short: "3", value: nil, help: "the previous, the selected and the next month",
-                   scope: .grid),
-        OptionSpec(name: "--whole-year", short: "y", value: nil, help: "the whole year (with YEAR, that year)", scope: .grid),
+        OptionSpec(
+            name: "--three", short: "3", value: nil, help: "the previous, the selected and the next month",
+            scope: .grid),
+        OptionSpec(
+            name: "--whole-year", short: "y", value: nil, help: "the whole year (with YEAR, that year)", scope: .grid),
         OptionSpec(name: "--twelve", short: "Y", value: nil, help: "twelve months from the selected one", scope: .grid),
-        OptionSpec(name: "--monday", short: "m", value: nil, help: "weeks start on Monday (as -u-fw-mon)", scope: .both),
-        OptionSpec(name: "--sunday", short: "s", value: nil, help: "weeks start on Sunday (as -u-fw-sun)", scope: .both),
+        OptionSpec(
+            name: "--monday", short: "m", value: nil, help: "weeks start on Monday (as -u-fw-mon)", scope: .both),
+        OptionSpec(
+            name: "--sunday", short: "s", value: nil, help: "weeks start on Sunday (as -u-fw-sun)", scope: .both),
         OptionSpec(name: "--week-numbers", short: "w", value: nil, help: "the week of year on each row", scope: .both),
-        OptionSpec(name: "--secondary", short: nil, value: "CAL[,CAL]",
-                   help: "one or two calendars under each day; auto: the region's", expectation:
-                    "one or two calendar IDs such as hebrew or chinese,islamic, or auto", scope: .both,
-                   completion: .calendarOrAuto),
-        OptionSpec(name: "--hijri-offset", short: nil, value: "N", help: "move the islamic calendars' dates by N days, -2 to 2",
-                   expectation: "a whole number from -2 to 2", scope: .both),
-        OptionSpec(name: "--format", short: nil, value: "FORMAT", help: "text (default), json, html or html-fragment",
-                   expectation: "text, json, html or html-fragment", scope: .grid,
-                   completion: .words(["text", "json", "html", "html-fragment"])),
-        OptionSpec(name: "--interactive", short: nil, value: nil, help: "HTML with the browser date picker", scope: .grid),
-        OptionSpec(name: "--full-dates", short: nil, value: nil, help: "JSON: each day's full date (fullDate)", scope: .grid),
-        OptionSpec(name: "--color", short: nil, value: "WHEN", valueIsOptional: true,
-                   help: "auto (default: on a terminal), always or never", expectation: "auto, always or never",
-                   scope: .grid, completion: .words(["auto", "always", "never"])),
-        OptionSpec(name: "--today", short: nil, value: "YYYY-MM-DD", help: "the day to mark as today",
-                   expectation: "an ISO date YYYY-MM-DD", scope: .both),
-        OptionSpec(name: "--time-zone", short: nil, value: "TZ", help: "the IANA zone that decides the current day",
-                   expectation: "an IANA time zone such as Europe/Paris", scope: .both),
-        OptionSpec(name: "--mode", short: nil, value: "MODE", help: "single (default), multiple or range",
-                   expectation: "single, multiple or range", scope: .selection,
-                   completion: .words(["single", "multiple", "range"])),
-        OptionSpec(name: "--items", short: nil, value: "FILE", help: "the availability list, a JSON array of date items",
-                   expectation: "a JSON file of date items", scope: .selection, completion: .file),
-        OptionSpec(name: "--min", short: nil, value: "DATE", help: "the earliest day that may be picked",
-                   expectation: "an ISO date YYYY-MM-DD", scope: .selection),
-        OptionSpec(name: "--max", short: nil, value: "DATE", help: "the latest day that may be picked",
-                   expectation: "an ISO date YYYY-MM-DD", scope: .selection),
-        OptionSpec(name: "--no-past", short: nil, value: nil, help: "no day before today may be picked", scope: .selection),
-        OptionSpec(name: "--no-future", short: nil, value: nil, help: "no day after today may be picked", scope: .selection),
-        OptionSpec(name: "--list-locales", short: nil, value: nil, help: "every locale ICU has here, one per line",
-                   scope: .standalone),
-        OptionSpec(name: "--list-calendars", short: nil, value: nil, help: "every calendar ID, one per line", scope: .standalone),
-        OptionSpec(name: "--completion-script", short: nil, value: "SHELL", help: "a completion script for bash, zsh or fish",
-                   expectation: "bash, zsh or fish", scope: .standalone, completion: .words(["bash", "zsh", "fish"])),
-        OptionSpec(name: "--man-page", short: nil, value: nil, help: "the man page, calgrid.1, as roff", scope: .standalone),
-        OptionSpec(name: "--version", short: nil, value: nil, help: "the toolkit's, ICU's and CLDR's versions",
-                   scope: .standalone),
-        OptionSpec(name: "--help", short: "h", value: nil, help: "this help (calgrid pick --help: the picker's)",
-                   scope: .standalone),
+        OptionSpec(
+            name: "--secondary", short: nil, value: "CAL[,CAL]",
+            help: "one or two calendars under each day; auto: the region's",
+            expectation:
+                "one or two calendar IDs such as hebrew or chinese,islamic, or auto", scope: .both,
+            completion: .calendarOrAuto),
+        OptionSpec(
+            name: "--hijri-offset", short: nil, value: "N",
+            help: "move the islamic calendars' dates by N days, -2 to 2",
+            expectation: "a whole number from -2 to 2", scope: .both),
+        OptionSpec(
+            name: "--format", short: nil, value: "FORMAT", help: "text (default), json, html or html-fragment",
+            expectation: "text, json, html or html-fragment", scope: .grid,
+            completion: .words(["text", "json", "html", "html-fragment"])),
+        OptionSpec(
+            name: "--interactive", short: nil, value: nil, help: "HTML with the browser date picker", scope: .grid),
+        OptionSpec(
+            name: "--full-dates", short: nil, value: nil, help: "JSON: each day's full date (fullDate)", scope: .grid),
+        OptionSpec(
+            name: "--color", short: nil, value: "WHEN", valueIsOptional: true,
+            help: "auto (default: on a terminal), always or never", expectation: "auto, always or never",
+            scope: .grid, completion: .words(["auto", "always", "never"])),
+        OptionSpec(
+            name: "--today", short: nil, value: "YYYY-MM-DD", help: "the day to mark as today",
+            expectation: "an ISO date YYYY-MM-DD", scope: .both),
+        OptionSpec(
+            name: "--time-zone", short: nil, value: "TZ", help: "the IANA zone that decides the current day",
+            expectation: "an IANA time zone such as Europe/Paris", scope: .both),
+        OptionSpec(
+            name: "--mode", short: nil, value: "MODE", help: "single (default), multiple or range",
+            expectation: "single, multiple or range", scope: .selection,
+            completion: .words(["single", "multiple", "range"])),
+        OptionSpec(
+            name: "--items", short: nil, value: "FILE", help: "the availability list, a JSON array of date items",
+            expectation: "a JSON file of date items", scope: .selection, completion: .file),
+        OptionSpec(
+            name: "--min", short: nil, value: "DATE", help: "the earliest day that may be picked",
+            expectation: "an ISO date YYYY-MM-DD", scope: .selection),
+        OptionSpec(
+            name: "--max", short: nil, value: "DATE", help: "the latest day that may be picked",
+            expectation: "an ISO date YYYY-MM-DD", scope: .selection),
+        OptionSpec(
+            name: "--no-past", short: nil, value: nil, help: "no day before today may be picked", scope: .selection),
+        OptionSpec(
+            name: "--no-future", short: nil, value: nil, help: "no day after today may be picked", scope: .selection),
+        OptionSpec(
+            name: "--list-locales", short: nil, value: nil, help: "every locale ICU has here, one per line",
+            scope: .standalone),
+        OptionSpec(
+            name: "--list-calendars", short: nil, value: nil, help: "every calendar ID, one per line",
+            scope: .standalone),
+        OptionSpec(
+            name: "--completion-script", short: nil, value: "SHELL", help: "a completion script for bash, zsh or fish",
+            expectation: "bash, zsh or fish", scope: .standalone, completion: .words(["bash", "zsh", "fish"])),
+        OptionSpec(
+            name: "--man-page", short: nil, value: nil, help: "the man page, calgrid.1, as roff", scope: .standalone),
+        OptionSpec(
+            name: "--version", short: nil, value: nil, help: "the toolkit's, ICU's and CLDR's versions",
+            scope: .standalone),
+        OptionSpec(
+            name: "--help", short: "h", value: nil, help: "this help (calgrid pick --help: the picker's)",
+            scope: .standalone),
     ]
 
     static func option(named name: String) -> OptionSpec? { all.first { $0.name == name } }
@@ -122,13 +156,16 @@ enum OptionTable {
     /// best first: `--mnth` → `--month`.
     static func suggestions(for name: String, picking: Bool) -> [String] {
         let names = options(picking: picking).map(\.name)
-        let scored = names.map { ($0, distance(name, $0)) }.filter { $0.1 <= 2 || ($0.0.hasPrefix(name) && name.count > 3) }
+        let scored = names.map { ($0, distance(name, $0)) }.filter {
+            $0.1 <= 2 || ($0.0.hasPrefix(name) && name.count > 3)
+        }
         return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)
     }
 
     /// Levenshtein distance, by characters.
     static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         var previous = Array(0...b.count)
         for (i, x) in a.enumerated() {
             var current = [i + 1]

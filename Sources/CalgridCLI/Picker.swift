@@ -16,8 +16,10 @@ package struct Picker {
     /// What the last toggle said, when it refused.
     private(set) var message: String?
 
-    init(builder: GridBuilder, selection: DateSelection<JSONDocument>, initialMonth: MonthGrid,
-         shownRange: ClosedRange<ISODate>?, showsWeekNumbers: Bool) {
+    init(
+        builder: GridBuilder, selection: DateSelection<JSONDocument>, initialMonth: MonthGrid,
+        shownRange: ClosedRange<ISODate>?, showsWeekNumbers: Bool
+    ) {
         self.builder = builder
         self.selection = selection
         self.shownRange = shownRange
@@ -85,7 +87,8 @@ package struct Picker {
     }
 
     private mutating func changeMonth(by step: Int) -> Action {
-        guard let grid = try? (step < 0 ? builder.month(before: month) : builder.month(after: month)), isShowable(grid) else {
+        guard let grid = try? (step < 0 ? builder.month(before: month) : builder.month(after: month)), isShowable(grid)
+        else {
             return .ignore
         }
         // The same position in the new month, or its last day.
@@ -106,8 +109,10 @@ package struct Picker {
     private var cursorInCalendar: String {
         guard let cell = month.cells.first(where: { $0.iso == cursor && $0.inMonth }) else { return "" }
         let calendar = builder.profile.calendar
-        guard cell.day != cursor.day || month.firstDay.month != cursor.month
-                || !(calendar == .gregorian || calendar == .iso8601) else { return "" }
+        guard
+            cell.day != cursor.day || month.firstDay.month != cursor.month
+                || !(calendar == .gregorian || calendar == .iso8601)
+        else { return "" }
         return " (\(cell.label) \(month.name))"
     }
 
@@ -115,8 +120,9 @@ package struct Picker {
     /// terminal known to be too small for the month, one line that says how much room it
     /// needs (`terminalHeight` is `nil` when the terminal does not tell its size).
     func frame(terminalWidth: Int, terminalHeight: Int? = nil) -> String {
-        let renderer = TextRenderer(showsWeekNumbers: showsWeekNumbers, highlightsToday: true,
-                                    terminalWidth: terminalWidth, marking: selection, cursor: cursor)
+        let renderer = TextRenderer(
+            showsWeekNumbers: showsWeekNumbers, highlightsToday: true,
+            terminalWidth: terminalWidth, marking: selection, cursor: cursor)
         var lines = renderer.lines(for: month)
         let width = lines.map(DisplayWidth.of).max() ?? 0
         let height = lines.count + 3
@@ -124,7 +130,9 @@ package struct Picker {
             return "\u{1B}[H\u{1B}[2J" + "terminal too small (needs \(width)×\(height))"
         }
         lines.append("")
-        lines.append("\(selection.mode.rawValue) · \(selection.selectedDates.count) selected · cursor \(cursor)" + cursorInCalendar)
+        lines.append(
+            "\(selection.mode.rawValue) · \(selection.selectedDates.count) selected · cursor \(cursor)"
+                + cursorInCalendar)
         lines.append("arrows: day/week  PgUp/PgDn: month  Space: toggle  Enter: confirm  q/Esc: cancel")
         if let message { lines.append(message) }
         return "\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\n") + "\n"

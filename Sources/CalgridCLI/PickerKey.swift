@@ -9,7 +9,7 @@ enum PickerKey: Equatable {
         case 0x20: self = .toggle
         case 0x0D, 0x0A: self = .confirm
         case UInt8(ascii: "q"): self = .cancel
-        case 0x03: self = .interrupt          // Ctrl-C
+        case 0x03: self = .interrupt  // Ctrl-C
         default: self = .other
         }
     }

@@ -53,7 +53,11 @@ package enum Terminal {
     static func enter() -> Bool {
         descriptor = open("/dev/tty", O_RDWR | O_NOCTTY)
         guard descriptor >= 0 else { return false }
-        guard tcgetattr(descriptor, saved) == 0 else { close(descriptor); descriptor = -1; return false }
+        guard tcgetattr(descriptor, saved) == 0 else {
+            close(descriptor)
+            descriptor = -1
+            return false
+        }
         let raw = settingsBuffer()
         defer { raw.deallocate() }
         memcpy(raw, saved, max(256, MemoryLayout<termios>.stride))
@@ -63,7 +67,11 @@ package enum Terminal {
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        guard tcsetattr(descriptor, TCSAFLUSH, raw) == 0 else { close(descriptor); descriptor = -1; return false }
+        guard tcsetattr(descriptor, TCSAFLUSH, raw) == 0 else {
+            close(descriptor)
+            descriptor = -1
+            return false
+        }
         isActive = 1
         // A parent may have blocked these signals, and the mask survives exec: unblock
         // them, so that the handlers can restore the terminal.
@@ -113,7 +121,10 @@ package enum Terminal {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 { if errno == EINTR { continue }; return }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
             offset += written
         }
     }
@@ -122,7 +133,10 @@ package enum Terminal {
     static func readKey() -> PickerKey? {
         var byte: UInt8 = 0
         while true {
-            if resized == 1 { resized = 0; return .resize }
+            if resized == 1 {
+                resized = 0
+                return .resize
+            }
             let count = Glibc.read(descriptor, &byte, 1)
             if count == 1 { break }
             if count < 0, errno == EINTR { continue }
@@ -135,7 +149,7 @@ package enum Terminal {
             var next: UInt8 = 0
             guard Glibc.read(descriptor, &next, 1) == 1 else { break }
             sequence.append(next)
-            if sequence.count >= 2, (0x40...0x7E).contains(next) { break }   // a CSI or SS3 final byte
+            if sequence.count >= 2, (0x40...0x7E).contains(next) { break }  // a CSI or SS3 final byte
         }
         return PickerKey(escapeSequence: sequence)
     }

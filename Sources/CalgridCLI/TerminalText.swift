@@ -20,8 +20,8 @@ package enum TerminalText {
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: true                          // C0, DEL, C1
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true // bidi controls
+        case 0x00...0x1F, 0x7F...0x9F: true  // C0, DEL, C1
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true  // bidi controls
         default: false
         }
     }

@@ -8,8 +8,20 @@ import Foundation
 /// Foundation alone: `Calendar` with the locale and identifier, `range(of:in:for:)`,
 /// `component(_:from:)`, `DateFormatter` for the title, month name and day labels.
 enum FoundationBaseline {
-    struct Cell { let date: Date; let day: Int; let label: String; let inMonth: Bool; let weekday: Int; let weekend: Bool }
-    struct Month { let title: String; let name: String; let days: Int; let weeks: [(week: Int, cells: [Cell])] }
+    struct Cell {
+        let date: Date
+        let day: Int
+        let label: String
+        let inMonth: Bool
+        let weekday: Int
+        let weekend: Bool
+    }
+    struct Month {
+        let title: String
+        let name: String
+        let days: Int
+        let weeks: [(week: Int, cells: [Cell])]
+    }
 
     /// What a profile holds: a calendar and formatters, made once per locale.
     final class Profile {
@@ -56,13 +68,16 @@ enum FoundationBaseline {
             for column in 0..<7 {
                 let cellDate = calendar.date(byAdding: .day, value: row * 7 + column - lead, to: first)!
                 let weekday = calendar.component(.weekday, from: cellDate)
-                cells.append(Cell(date: cellDate, day: calendar.component(.day, from: cellDate),
-                                  label: profile.label.string(from: cellDate), inMonth: monthInterval.contains(cellDate),
-                                  weekday: weekday, weekend: calendar.isDateInWeekend(cellDate)))
+                cells.append(
+                    Cell(
+                        date: cellDate, day: calendar.component(.day, from: cellDate),
+                        label: profile.label.string(from: cellDate), inMonth: monthInterval.contains(cellDate),
+                        weekday: weekday, weekend: calendar.isDateInWeekend(cellDate)))
             }
             weeks.append((calendar.component(.weekOfYear, from: cells[0].date), cells))
         }
-        return Month(title: profile.title.string(from: first), name: profile.name.string(from: first), days: days, weeks: weeks)
+        return Month(
+            title: profile.title.string(from: first), name: profile.name.string(from: first), days: days, weeks: weeks)
     }
 
     /// The first day of the month after the one containing `date`.

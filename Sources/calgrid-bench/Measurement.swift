@@ -14,15 +14,18 @@ struct Measurement {
         guard !values.isEmpty else { return 0 }
         let sorted = values.sorted()
         let position = fraction * Double(sorted.count - 1)
-        let low = Int(position), high = min(low + 1, sorted.count - 1)
+        let low = Int(position)
+        let high = min(low + 1, sorted.count - 1)
         return sorted[low] + (sorted[high] - sorted[low]) * (position - Double(low))
     }
 
     /// Runs `body` once to warm up, then again until at least `minimumSeconds` of
     /// samples are collected (and at least `minimumSamples`). `body` returns how many
     /// units it did; each sample is its time divided by that.
-    static func run(_ name: String, unit: String, minimumSeconds: Double = 0.2, minimumSamples: Int = 5,
-                    warmUp: Bool = true, _ body: () throws -> Int) rethrows -> Measurement {
+    static func run(
+        _ name: String, unit: String, minimumSeconds: Double = 0.2, minimumSamples: Int = 5,
+        warmUp: Bool = true, _ body: () throws -> Int
+    ) rethrows -> Measurement {
         if warmUp { _ = try body() }
         var samples: [Double] = []
         var total = 0.0

@@ -17,7 +17,11 @@ enum Workloads {
     static let start = (try? ISODate(parsing: "2020-01-01")) ?? ISODate(julianDay: 2_458_850)
     static let monthsPerRun = 120
 
-    struct Pair { let locale: String; let calendar: CalendarID; let foundation: Calendar.Identifier }
+    struct Pair {
+        let locale: String
+        let calendar: CalendarID
+        let foundation: Calendar.Identifier
+    }
 
     /// Twelve locale/calendar pairs covering Gregorian, Hebrew, Chinese, Islamic
     /// (Umm al-Qura), Persian, Ethiopic, Japanese and Buddhist.
@@ -41,14 +45,17 @@ enum Workloads {
     }
 
     static func row(_ name: String, _ measurement: Measurement, scale: Double, unit: String) {
-        let numbers = String(format: "%10.3f %10.3f %10.3f", measurement.median * scale, measurement.minimum * scale, measurement.p90 * scale)
+        let numbers = String(
+            format: "%10.3f %10.3f %10.3f", measurement.median * scale, measurement.minimum * scale,
+            measurement.p90 * scale)
         print(padded(name, 52) + numbers + "  " + unit)
     }
 
     // 1 and 4. Warm month grids (complete MonthGrids, 120 consecutive months per pair),
     // the Foundation baseline for the same months, and the first build of a month.
     static func monthGrids() throws -> [String: Any] {
-        var warmSamples: [Double] = [], baselineSamples: [Double] = []
+        var warmSamples: [Double] = []
+        var baselineSamples: [Double] = []
         var perPair: [[String: Any]] = []
         for pair in pairs {
             let builder = try GridBuilder(locale: LocaleID(pair.locale), calendar: pair.calendar, today: start)
@@ -70,10 +77,15 @@ enum Workloads {
             }
             warmSamples += warm.samples
             baselineSamples += baseline.samples
-            perPair.append(["pair": "\(pair.locale) \(pair.calendar)", "medianMicroseconds": warm.median * 1e6,
-                            "foundationMedianMicroseconds": baseline.median * 1e6, "ratio": baseline.median / warm.median])
-            row("  month grid \(pair.locale) \(pair.calendar)", warm, scale: 1e6,
-                unit: String(format: "µs/month (Foundation %.1f µs, %.0f×)", baseline.median * 1e6, baseline.median / warm.median))
+            perPair.append([
+                "pair": "\(pair.locale) \(pair.calendar)", "medianMicroseconds": warm.median * 1e6,
+                "foundationMedianMicroseconds": baseline.median * 1e6, "ratio": baseline.median / warm.median,
+            ])
+            row(
+                "  month grid \(pair.locale) \(pair.calendar)", warm, scale: 1e6,
+                unit: String(
+                    format: "µs/month (Foundation %.1f µs, %.0f×)", baseline.median * 1e6, baseline.median / warm.median
+                ))
         }
         let warm = Measurement(name: "warm", samples: warmSamples, unit: "month")
         let baseline = Measurement(name: "baseline", samples: baselineSamples, unit: "month")
@@ -96,7 +108,9 @@ enum Workloads {
             uncachedSamples += uncached.samples
             uncachedByPair["\(pair.locale) \(pair.calendar)"] = uncached.median * 1e6
             if ["en-US", "zh-CN", "ar-SA", "he-IL"].contains(pair.locale) {
-                row("1b. first build, \(pair.locale) \(pair.calendar)", uncached, scale: 1e6, unit: "µs/month, profile included")
+                row(
+                    "1b. first build, \(pair.locale) \(pair.calendar)", uncached, scale: 1e6,
+                    unit: "µs/month, profile included")
             }
         }
         let uncached = Measurement(name: "uncached", samples: uncachedSamples, unit: "month")
@@ -121,15 +135,20 @@ enum Workloads {
     ]
 
     static func secondaryGrids() throws -> [String: Any] {
-        var plainSamples: [Double] = [], secondarySamples: [Double] = [], baselineSamples: [Double] = []
+        var plainSamples: [Double] = []
+        var secondarySamples: [Double] = []
+        var baselineSamples: [Double] = []
         var perPair: [[String: Any]] = []
         for (pair, secondary) in secondaryPairs {
             let plainBuilder = try GridBuilder(locale: LocaleID(pair.locale), calendar: pair.calendar, today: start)
-            let builder = try GridBuilder(locale: LocaleID(pair.locale), calendar: pair.calendar,
-                                          secondaryCalendars: [secondary], today: start)
+            let builder = try GridBuilder(
+                locale: LocaleID(pair.locale), calendar: pair.calendar,
+                secondaryCalendars: [secondary], today: start)
             let profile = FoundationBaseline.Profile(localeID: pair.locale, calendar: pair.foundation)
             let startDate = Date(timeIntervalSince1970: Double(start.julianDay - 2_440_588) * 86_400)
-            var plain: [Double] = [], withSecondary: [Double] = [], baseline: [Double] = []
+            var plain: [Double] = []
+            var withSecondary: [Double] = []
+            var baseline: [Double] = []
             // Five turns of the three, so that a noisy moment hits all of them alike.
             for _ in 0..<5 {
                 plain += try Measurement.run("plain", unit: "month", minimumSeconds: 0.05) {
@@ -142,15 +161,16 @@ enum Workloads {
                     sink &+= grids.reduce(0) { $0 + $1.weeks.count + ($1.secondaryTitles.first?.utf8.count ?? 0) }
                     return grids.count
                 }.samples
-                baseline += Measurement.run("Foundation", unit: "month", minimumSeconds: 0.05) {
-                    var date = startDate
-                    for _ in 0..<monthsPerRun {
-                        let month = FoundationBaseline.month(containing: date, profile: profile)
-                        sink &+= month.weeks.count + month.title.utf8.count
-                        date = FoundationBaseline.nextMonth(after: date, profile: profile)
-                    }
-                    return monthsPerRun
-                }.samples
+                baseline +=
+                    Measurement.run("Foundation", unit: "month", minimumSeconds: 0.05) {
+                        var date = startDate
+                        for _ in 0..<monthsPerRun {
+                            let month = FoundationBaseline.month(containing: date, profile: profile)
+                            sink &+= month.weeks.count + month.title.utf8.count
+                            date = FoundationBaseline.nextMonth(after: date, profile: profile)
+                        }
+                        return monthsPerRun
+                    }.samples
             }
             let plainMeasurement = Measurement(name: "plain", samples: plain, unit: "month")
             let secondaryMeasurement = Measurement(name: "secondary", samples: withSecondary, unit: "month")
@@ -159,13 +179,17 @@ enum Workloads {
             secondarySamples += withSecondary
             baselineSamples += baseline
             let ratio = secondaryMeasurement.median / plainMeasurement.median
-            perPair.append(["pair": "\(pair.locale) \(pair.calendar) + \(secondary)",
-                            "plainMedianMicroseconds": plainMeasurement.median * 1e6,
-                            "secondaryMedianMicroseconds": secondaryMeasurement.median * 1e6,
-                            "foundationMedianMicroseconds": baselineMeasurement.median * 1e6, "secondaryOverPlain": ratio])
-            row("  + \(secondary) under \(pair.locale) \(pair.calendar)", secondaryMeasurement, scale: 1e6,
-                unit: String(format: "µs/month (plain %.1f µs, %.2f×; Foundation %.1f µs)", plainMeasurement.median * 1e6,
-                             ratio, baselineMeasurement.median * 1e6))
+            perPair.append([
+                "pair": "\(pair.locale) \(pair.calendar) + \(secondary)",
+                "plainMedianMicroseconds": plainMeasurement.median * 1e6,
+                "secondaryMedianMicroseconds": secondaryMeasurement.median * 1e6,
+                "foundationMedianMicroseconds": baselineMeasurement.median * 1e6, "secondaryOverPlain": ratio,
+            ])
+            row(
+                "  + \(secondary) under \(pair.locale) \(pair.calendar)", secondaryMeasurement, scale: 1e6,
+                unit: String(
+                    format: "µs/month (plain %.1f µs, %.2f×; Foundation %.1f µs)", plainMeasurement.median * 1e6,
+                    ratio, baselineMeasurement.median * 1e6))
         }
         let plain = Measurement(name: "plain", samples: plainSamples, unit: "month")
         let secondary = Measurement(name: "secondary", samples: secondarySamples, unit: "month")
@@ -173,17 +197,24 @@ enum Workloads {
         row("1c. warm month grid with one secondary, 6 pairs", secondary, scale: 1e6, unit: "µs/month")
         row("    the same grids without it", plain, scale: 1e6, unit: "µs/month")
         row("    Foundation baseline (primary only)", baseline, scale: 1e6, unit: "µs/month")
-        print(String(format: "   ratio with secondary / plain: %.2f×; Foundation / with secondary: %.1f×",
-                     secondary.median / plain.median, baseline.median / secondary.median))
-        return ["secondaryMonthMedianMicroseconds": secondary.median * 1e6, "plainMonthMedianMicroseconds": plain.median * 1e6,
-                "secondaryOverPlain": secondary.median / plain.median,
-                "foundationOverSecondary": baseline.median / secondary.median, "secondaryPairs": perPair]
+        print(
+            String(
+                format: "   ratio with secondary / plain: %.2f×; Foundation / with secondary: %.1f×",
+                secondary.median / plain.median, baseline.median / secondary.median))
+        return [
+            "secondaryMonthMedianMicroseconds": secondary.median * 1e6,
+            "plainMonthMedianMicroseconds": plain.median * 1e6,
+            "secondaryOverPlain": secondary.median / plain.median,
+            "foundationOverSecondary": baseline.median / secondary.median, "secondaryPairs": perPair,
+        ]
     }
 
     // 2 and 4. Cold profiles: 50 locales never resolved before (profile cache cleared).
     static func coldProfiles() throws -> [String: Any] {
         let everyLocale = LocaleID.available()
-        let fifty = stride(from: 0, to: everyLocale.count, by: max(1, everyLocale.count / 50)).prefix(50).map { everyLocale[$0] }
+        let fifty = stride(from: 0, to: everyLocale.count, by: max(1, everyLocale.count / 50)).prefix(50).map {
+            everyLocale[$0]
+        }
         let cold = try Measurement.run("cold profile", unit: "profile") {
             LocaleProfile.removeAllCached()
             for locale in fifty { sink &+= try LocaleProfile.resolve(locale).weekdayNames.count }
@@ -191,15 +222,19 @@ enum Workloads {
         }
         let baseline = Measurement.run("cold Foundation profile", unit: "profile") {
             for locale in fifty {
-                sink &+= FoundationBaseline.Profile(localeID: locale.identifier, calendar: .gregorian).weekdayNames.count
+                sink &+=
+                    FoundationBaseline.Profile(localeID: locale.identifier, calendar: .gregorian).weekdayNames.count
             }
             return fifty.count
         }
         row("2. cold profile, 50 locales", cold, scale: 1e3, unit: "ms/profile")
-        row("4. Foundation baseline, same locales", baseline, scale: 1e3,
+        row(
+            "4. Foundation baseline, same locales", baseline, scale: 1e3,
             unit: String(format: "ms/profile (%.2f× CalendarGrid's time)", cold.median / baseline.median))
-        return ["coldProfileMedianMilliseconds": cold.median * 1e3, "coldProfileP90Milliseconds": cold.p90 * 1e3,
-                "foundationProfileMedianMilliseconds": baseline.median * 1e3]
+        return [
+            "coldProfileMedianMilliseconds": cold.median * 1e3, "coldProfileP90Milliseconds": cold.p90 * 1e3,
+            "foundationProfileMedianMilliseconds": baseline.median * 1e3,
+        ]
     }
 
     // 3. Bulk: every locale × its default calendar × 12 months, rendered to JSON,
@@ -234,9 +269,10 @@ enum Workloads {
         /// 2 when both tasks really ran at once, less when the machine's other work
         /// took a core.
         func time(tasks: Int, coldProfiles: Bool = true) async throws -> (Measurement, Double) {
-            _ = try await run(tasks: tasks, coldProfiles: coldProfiles)   // warm-up
+            _ = try await run(tasks: tasks, coldProfiles: coldProfiles)  // warm-up
             var samples: [Double] = []
-            var cpu = 0.0, wall = 0.0
+            var cpu = 0.0
+            var wall = 0.0
             for _ in 0..<5 {
                 let cpuBefore = cpuSeconds()
                 let began = Measurement.now()
@@ -251,9 +287,11 @@ enum Workloads {
         }
         let (one, oneParallelism) = try await time(tasks: 1)
         let (two, twoParallelism) = try await time(tasks: 2)
-        row("3. bulk, \(everyLocale.count) locales × 12 months JSON, 1 task", one, scale: 1,
+        row(
+            "3. bulk, \(everyLocale.count) locales × 12 months JSON, 1 task", one, scale: 1,
             unit: String(format: "s (CPU/wall %.2f)", oneParallelism))
-        row("3. bulk, 2 tasks", two, scale: 1,
+        row(
+            "3. bulk, 2 tasks", two, scale: 1,
             unit: String(format: "s (speed-up %.2f×, CPU/wall %.2f)", one.median / two.median, twoParallelism))
         // Profiles alone (resolved afresh, no grids): how well ICU's loading scales.
         func profiles(tasks: Int) async throws -> Double {
@@ -280,20 +318,25 @@ enum Workloads {
         }
         let profilesOne = try await profiles(tasks: 1)
         let profilesTwo = try await profiles(tasks: 2)
-        print(Self.padded("3. profiles alone (best of 4), 1 task / 2 tasks", 52)
-              + String(format: "%10.3f %10.3f  s (speed-up %.2f×)", profilesOne, profilesTwo, profilesOne / profilesTwo))
+        print(
+            Self.padded("3. profiles alone (best of 4), 1 task / 2 tasks", 52)
+                + String(
+                    format: "%10.3f %10.3f  s (speed-up %.2f×)", profilesOne, profilesTwo, profilesOne / profilesTwo))
 
         // The same with every profile already resolved: grids and JSON only.
         let (warmOne, _) = try await time(tasks: 1, coldProfiles: false)
         let (warmTwo, warmParallelism) = try await time(tasks: 2, coldProfiles: false)
         row("3. bulk, profiles already resolved, 1 task", warmOne, scale: 1, unit: "s")
-        row("3. bulk, profiles already resolved, 2 tasks", warmTwo, scale: 1,
+        row(
+            "3. bulk, profiles already resolved, 2 tasks", warmTwo, scale: 1,
             unit: String(format: "s (speed-up %.2f×, CPU/wall %.2f)", warmOne.median / warmTwo.median, warmParallelism))
-        return ["bulkLocales": everyLocale.count, "bulkOneTaskSeconds": one.median, "bulkTwoTasksSeconds": two.median,
-                "bulkSpeedup": one.median / two.median, "bulkTwoTasksCPUOverWall": twoParallelism,
-                "bulkWarmOneTaskSeconds": warmOne.median, "bulkWarmTwoTasksSeconds": warmTwo.median,
-                "bulkWarmSpeedup": warmOne.median / warmTwo.median,
-                "profilesOneTaskSeconds": profilesOne, "profilesTwoTasksSeconds": profilesTwo]
+        return [
+            "bulkLocales": everyLocale.count, "bulkOneTaskSeconds": one.median, "bulkTwoTasksSeconds": two.median,
+            "bulkSpeedup": one.median / two.median, "bulkTwoTasksCPUOverWall": twoParallelism,
+            "bulkWarmOneTaskSeconds": warmOne.median, "bulkWarmTwoTasksSeconds": warmTwo.median,
+            "bulkWarmSpeedup": warmOne.median / warmTwo.median,
+            "profilesOneTaskSeconds": profilesOne, "profilesTwoTasksSeconds": profilesTwo,
+        ]
     }
 
     /// A shared counter for tasks to take work from.
@@ -304,7 +347,8 @@ enum Workloads {
     static func cpuSeconds() -> Double {
         var usage = rusage()
         getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(
+            usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
     // The whole process: calgrid en-US --year 2024 --format json, 10 runs after one
@@ -323,12 +367,21 @@ enum Workloads {
             print("process: skipped (needs \(dynamic) and GNU time: apt-get install time)")
             return [:]
         }
-        struct Program { let name: String; let month: [String]; let year: [String] }
-        var programs = [Program(name: "dynamic calgrid", month: [dynamic, "en-US", "--month", "2024-9"],
-                                year: [dynamic, "en-US", "--year", "2024"])]
+        struct Program {
+            let name: String
+            let month: [String]
+            let year: [String]
+        }
+        var programs = [
+            Program(
+                name: "dynamic calgrid", month: [dynamic, "en-US", "--month", "2024-9"],
+                year: [dynamic, "en-US", "--year", "2024"])
+        ]
         if manager.isExecutableFile(atPath: staticPath) {
-            programs.insert(Program(name: "static calgrid", month: [staticPath, "en-US", "--month", "2024-9"],
-                                    year: [staticPath, "en-US", "--year", "2024"]), at: 0)
+            programs.insert(
+                Program(
+                    name: "static calgrid", month: [staticPath, "en-US", "--month", "2024-9"],
+                    year: [staticPath, "en-US", "--year", "2024"]), at: 0)
         } else {
             print("process: no static calgrid at \(staticPath) (Scripts/install, or set CALGRID_STATIC)")
         }
@@ -386,9 +439,11 @@ enum Workloads {
                 let measurement = Measurement(name: program.name, samples: walls[index], unit: "run")
                 let peaks = (0..<5).compactMap { _ in peak(program[keyPath: pick]) }
                 let ratio = calMedian.map { String(format: ", %.2f× cal", measurement.median / $0) } ?? ""
-                row("process, \(label): \(program.name)", measurement, scale: 1e3,
+                row(
+                    "process, \(label): \(program.name)", measurement, scale: 1e3,
                     unit: String(format: "ms wall, %.1f MB peak%@", Measurement.percentile(peaks, 0.5), ratio))
-                let key = program.name.replacingOccurrences(of: " ", with: "-") + (label == "one month" ? "-month" : "-year")
+                let key =
+                    program.name.replacingOccurrences(of: " ", with: "-") + (label == "one month" ? "-month" : "-year")
                 figures[key + "-medianMilliseconds"] = measurement.median * 1e3
                 figures[key + "-peakMegabytes"] = Measurement.percentile(peaks, 0.5)
                 if let calMedian { figures[key + "-ratioToCal"] = measurement.median / calMedian }

@@ -13,9 +13,14 @@ import Foundation
 let start = try ISODate(parsing: "2020-01-01")
 let selected = Set(CommandLine.arguments.dropFirst())
 func wanted(_ name: String) -> Bool { selected.isEmpty || selected.contains(name) }
-var figures: [String: Any] = ["toolkitVersion": CalendarGridVersion.toolkit, "icuVersion": CalendarGridVersion.icu,
-                              "cldrVersion": CalendarGridVersion.cldr, "cores": ProcessInfo.processInfo.activeProcessorCount]
-print("CalendarGrid \(CalendarGridVersion.toolkit), ICU \(CalendarGridVersion.icu), CLDR \(CalendarGridVersion.cldr); \(ProcessInfo.processInfo.activeProcessorCount) cores")
+var figures: [String: Any] = [
+    "toolkitVersion": CalendarGridVersion.toolkit, "icuVersion": CalendarGridVersion.icu,
+    "cldrVersion": CalendarGridVersion.cldr, "cores": ProcessInfo.processInfo.activeProcessorCount,
+]
+print(
+    "CalendarGrid \(CalendarGridVersion.toolkit), ICU \(CalendarGridVersion.icu), CLDR \(CalendarGridVersion.cldr); "
+        + "\(ProcessInfo.processInfo.activeProcessorCount) cores"
+)
 print(Workloads.padded("workload", 52) + "    median        min        p90")
 if wanted("month") { figures.merge(try Workloads.monthGrids()) { $1 } }
 if wanted("secondary") { figures.merge(try Workloads.secondaryGrids()) { $1 } }

@@ -6,7 +6,9 @@ import CalgridCLI
 /// other calendars too), year grids, selections and secondary calendars, with the input's bytes as the
 /// numbers. Every call must work or throw a typed error; a trap is a crash to fix.
 enum APIFuzzTarget {
-    static let locales = ["en-US", "he-IL", "ar-SA", "zh-CN", "fa-IR", "ja-JP-u-ca-japanese", "am-ET", "th-TH-u-nu-thai"]
+    static let locales = [
+        "en-US", "he-IL", "ar-SA", "zh-CN", "fa-IR", "ja-JP-u-ca-japanese", "am-ET", "th-TH-u-nu-thai",
+    ]
 
     static func run(_ bytes: UnsafeRawBufferPointer) {
         guard bytes.count >= 2 else { return }
@@ -14,8 +16,9 @@ enum APIFuzzTarget {
         let calendar = calendars[Int(bytes[0]) % calendars.count]
         let other = calendars[Int(bytes[1]) % calendars.count]
         guard let locale = try? LocaleID(locales[Int(bytes[0] ^ bytes[1]) % locales.count]),
-              let builder = try? GridBuilder(locale: locale, calendar: calendar),
-              let foreign = try? GridBuilder(locale: locale, calendar: other) else { return }
+            let builder = try? GridBuilder(locale: locale, calendar: calendar),
+            let foreign = try? GridBuilder(locale: locale, calendar: other)
+        else { return }
         var grid: MonthGrid? = nil
         var offset = 2
         var steps = 0
@@ -48,10 +51,13 @@ enum APIFuzzTarget {
                 // A secondary calendar (perhaps the grid's own, refused) with a Hijri offset
                 // from −3 to 3 (±3 refused).
                 let offset = Int(operation >> 4) % 7 - 3
-                if let secondary = try? GridBuilder(locale: locale, calendar: calendar, secondaryCalendars: [other],
-                                                    hijriOffset: offset),
-                   let month = try? secondary.month(containing: ISODate(julianDay: number)) {
-                    precondition(month.cells.allSatisfy { $0.secondary.count == 1 }, "a cell without its secondary date")
+                if let secondary = try? GridBuilder(
+                    locale: locale, calendar: calendar, secondaryCalendars: [other],
+                    hijriOffset: offset),
+                    let month = try? secondary.month(containing: ISODate(julianDay: number))
+                {
+                    precondition(
+                        month.cells.allSatisfy { $0.secondary.count == 1 }, "a cell without its secondary date")
                     precondition(month.secondaryTitles.count == 1, "a month without its secondary title")
                 }
             default:

@@ -1,13 +1,15 @@
 import CalendarGrid
 import CalgridCLI
+
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// One fuzz input, in four ways: as a program over the public API (``APIFuzzTarget``),
 /// as a locale ID, as a month address, and as a whole command line (split at NUL or
-/// newline bytes) run through the same code `calgrid` runs, short of the terminal. Anything but a crash, a trap or a hang is acceptable:
-/// every error must come back as a typed error and an exit status.
+/// newline bytes) run through the same code `calgrid` runs, short of the terminal.
+/// Anything but a crash, a trap or a hang is acceptable: every error must come back as a
+/// typed error and an exit status.
 enum FuzzTarget {
     static func run(_ bytes: UnsafeRawBufferPointer) {
         APIFuzzTarget.run(bytes)
@@ -22,10 +24,13 @@ enum FuzzTarget {
         // Keep one run small: no listing of every locale, at most 24 months.
         arguments.removeAll { $0 == "--list-locales" }
         if let index = arguments.firstIndex(of: "--months"), index + 1 < arguments.count,
-           let count = Int(arguments[index + 1]), count > 24 {
+            let count = Int(arguments[index + 1]), count > 24
+        {
             arguments[index + 1] = "24"
         }
-        let outcome = Command(arguments: arguments, environment: ["LANG": "C", "COLUMNS": "80"], stdoutIsTerminal: false).run()
+        let outcome = Command(
+            arguments: arguments, environment: ["LANG": "C", "COLUMNS": "80"], stdoutIsTerminal: false
+        ).run()
         precondition(outcome.status == 0 || outcome.stdout.isEmpty, "output on stdout with an error")
         precondition(outcome.status != 0 || outcome.stderr.isEmpty, "stderr on success")
         precondition([0, 64, 70].contains(outcome.status), "undocumented exit status \(outcome.status)")
@@ -35,6 +40,8 @@ enum FuzzTarget {
 
 #if FUZZING
 // libFuzzer's driver, from the runtime that -sanitize=fuzzer links.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// (the C function's own name)
 @_silgen_name("LLVMFuzzerRunDriver")
 func LLVMFuzzerRunDriver(
     _ argc: UnsafeMutablePointer<CInt>,

@@ -42,16 +42,24 @@ func goldens(check: Bool, only: String?) -> Int32 {
     let selected = cases.filter { only == nil || $0.name == only }
     if let only, selected.isEmpty { fail("no case named '\(only)' in Goldens/cases.tsv", status: 64) }
     let set = GoldenSet.running
-    var added = 0, changed = 0, unchanged = 0
+    var added = 0
+    var changed = 0
+    var unchanged = 0
     var differing: [String] = []
     for goldenCase in selected {
         let rendered: (text: String, json: String)
         do { rendered = try goldenCase.render() } catch { fail("error: \(error)", status: 70) }
         for (file, text) in [(goldenCase.name + ".txt", rendered.text), (goldenCase.name + ".json", rendered.json)] {
             switch set.golden(file) {
-            case nil: added += 1; differing.append("\(set.relativeDirectory)/\(file) (missing)")
-            case text?: unchanged += 1; continue
-            default: changed += 1; differing.append("\(set.relativeDirectory)/\(file) (differs)")
+            case nil:
+                added += 1
+                differing.append("\(set.relativeDirectory)/\(file) (missing)")
+            case text?:
+                unchanged += 1
+                continue
+            default:
+                changed += 1
+                differing.append("\(set.relativeDirectory)/\(file) (differs)")
             }
             if !check, !GoldenFiles.write(text, to: set.directory + "/" + file) {
                 fail("cannot write \(set.relativeDirectory)/\(file)", status: 70)
@@ -64,7 +72,9 @@ func goldens(check: Bool, only: String?) -> Int32 {
     if check {
         for entry in differing { print("golden \(entry)") }
         for orphan in orphans { print("golden \(set.relativeDirectory)/\(orphan) has no case in Goldens/cases.tsv") }
-        if manifestDiffers { print("golden \(set.relativeDirectory)/\(GoldenSet.manifestName) differs from this ICU's versions") }
+        if manifestDiffers {
+            print("golden \(set.relativeDirectory)/\(GoldenSet.manifestName) differs from this ICU's versions")
+        }
         print("check: \(unchanged) unchanged, \(changed) differ, \(added) missing, \(orphans.count) without a case")
         return differing.isEmpty && orphans.isEmpty ? 0 : 1
     }
@@ -72,7 +82,8 @@ func goldens(check: Bool, only: String?) -> Int32 {
     if manifestDiffers, !GoldenFiles.write(manifest, to: set.directory + "/" + GoldenSet.manifestName) {
         fail("cannot write \(set.relativeDirectory)/\(GoldenSet.manifestName)", status: 70)
     }
-    print("""
+    print(
+        """
         regenerated \(set.relativeDirectory) with ICU \(CalendarGridVersion.icu) (CLDR \(CalendarGridVersion.cldr)): \
         \(added) added, \(changed) changed, \(orphans.count) removed, \(unchanged) unchanged
         """)
@@ -85,11 +96,15 @@ func civilDays(check: Bool) -> Int32 {
     let recorded = GoldenFiles.read(CivilDayTable.path)
     if check {
         let same = recorded == text
-        print(same ? "check: Goldens/civil-days.tsv matches ICU \(CalendarGridVersion.icu)"
-                   : "check: Goldens/civil-days.tsv differs on ICU \(CalendarGridVersion.icu)")
+        print(
+            same
+                ? "check: Goldens/civil-days.tsv matches ICU \(CalendarGridVersion.icu)"
+                : "check: Goldens/civil-days.tsv differs on ICU \(CalendarGridVersion.icu)")
         return same ? 0 : 1
     }
-    guard GoldenFiles.write(text, to: CivilDayTable.path) else { fail("cannot write Goldens/civil-days.tsv", status: 70) }
+    guard GoldenFiles.write(text, to: CivilDayTable.path) else {
+        fail("cannot write Goldens/civil-days.tsv", status: 70)
+    }
     print("wrote Goldens/civil-days.tsv with ICU \(CalendarGridVersion.icu)\(recorded == text ? " (unchanged)" : "")")
     return 0
 }
@@ -119,7 +134,8 @@ func gallery(into path: String, from files: [String]) -> Int32 {
         sets.append(set)
     }
     guard GoldenFiles.write(GoldenGallery.page(sets), to: path) else { fail("cannot write \(path)", status: 70) }
-    print("wrote \(path): \(sets.first?.renderings.count ?? 0) cases, ICU " + sets.map(\.icu).joined(separator: " and "))
+    print(
+        "wrote \(path): \(sets.first?.renderings.count ?? 0) cases, ICU " + sets.map(\.icu).joined(separator: " and "))
     return 0
 }
 

@@ -1,4 +1,5 @@
 import CalgridCLI
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -19,7 +20,8 @@ struct Calgrid {
         // Text is laid out for COLUMNS when it is a positive number, else for the width of
         // the terminal standard output is (calgrid --year in a 50-column pane fits it).
         if Int(environment["COLUMNS"] ?? "").map({ $0 <= 0 }) ?? true,
-           let columns = LocalClock.terminalColumns(of: STDOUT_FILENO) {
+            let columns = LocalClock.terminalColumns(of: STDOUT_FILENO)
+        {
             environment["COLUMNS"] = String(columns)
         }
         var command = Command(
@@ -59,8 +61,10 @@ struct Calgrid {
         if let text = String(validatingCString: bytes) { return text }
         var result = ""
         var decoder = UTF8()
-        var iterator = UnsafeBufferPointer(start: UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self),
-                                           count: strlen(bytes)).makeIterator()
+        var iterator = UnsafeBufferPointer(
+            start: UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self),
+            count: strlen(bytes)
+        ).makeIterator()
         var raw = iterator
         while true {
             switch decoder.decode(&iterator) {

@@ -18,27 +18,31 @@ struct CodableTests {
         let month = try #require((rendered["months"] as? [[String: Any]])?.first)
         let encoded = try object(JSONEncoder().encode(grid))
         for (key, value) in month where key != "weeks" {
-            #expect(encoded[key].map { NSDictionary(dictionary: [key: $0]) } == NSDictionary(dictionary: [key: value]),
-                    "month member \(key)", sourceLocation: sourceLocation)
+            #expect(
+                encoded[key].map { NSDictionary(dictionary: [key: $0]) } == NSDictionary(dictionary: [key: value]),
+                "month member \(key)", sourceLocation: sourceLocation)
         }
         let renderedWeeks = try #require(month["weeks"] as? [[String: Any]])
         let encodedWeeks = try #require(encoded["weeks"] as? [[String: Any]])
         #expect(NSArray(array: renderedWeeks) == NSArray(array: encodedWeeks), "weeks", sourceLocation: sourceLocation)
         // The profile's members that let the grid be read back have the top-level names.
         for key in ["locale", "calendar", "secondaryCalendars", "hijriOffset"] {
-            #expect(encoded[key].map { NSDictionary(dictionary: [key: $0]) }
-                    == (rendered[key]).map { NSDictionary(dictionary: [key: $0]) }, "\(key)", sourceLocation: sourceLocation)
+            #expect(
+                encoded[key].map { NSDictionary(dictionary: [key: $0]) }
+                    == (rendered[key]).map { NSDictionary(dictionary: [key: $0]) }, "\(key)",
+                sourceLocation: sourceLocation)
         }
     }
 
-    @Test("a grid encodes as JSONRenderer writes its month, and decodes equal",
-          arguments: [
-              ("he-IL-u-ca-hebrew", "5784-M05L", [CalendarID]()),      // Adar I, Hebrew numerals
-              ("zh-CN", "2024-M09", [CalendarID.chinese]),             // a secondary calendar, solar terms
-              ("ar-EG", "2024-M09", [CalendarID]()),                   // Arabic-Indic digits, RTL
-              ("ja-JP-u-ca-japanese", "1-M05", [CalendarID]()),        // Reiwa 1
-              ("ko-KR-u-ca-dangi", "2023-M02L", [CalendarID.gregorian]), // a leap month, a cycle year
-          ])
+    @Test(
+        "a grid encodes as JSONRenderer writes its month, and decodes equal",
+        arguments: [
+            ("he-IL-u-ca-hebrew", "5784-M05L", [CalendarID]()),  // Adar I, Hebrew numerals
+            ("zh-CN", "2024-M09", [CalendarID.chinese]),  // a secondary calendar, solar terms
+            ("ar-EG", "2024-M09", [CalendarID]()),  // Arabic-Indic digits, RTL
+            ("ja-JP-u-ca-japanese", "1-M05", [CalendarID]()),  // Reiwa 1
+            ("ko-KR-u-ca-dangi", "2023-M02L", [CalendarID.gregorian]),  // a leap month, a cycle year
+        ])
     func grids(_ locale: String, _ month: String, _ secondary: [CalendarID]) throws {
         let builder = try GridBuilder(locale: LocaleID(locale), secondaryCalendars: secondary)
         let grid = try builder.month(MonthAddress(parsing: month))
@@ -61,13 +65,21 @@ struct CodableTests {
         #expect(String(decoding: try encoder.encode([address]), as: UTF8.self) == #"["5784-M05L"]"#)
         let locale = try LocaleID("he_IL@calendar=hebrew")
         #expect(String(decoding: try encoder.encode([locale]), as: UTF8.self) == #"["he-IL-u-ca-hebrew"]"#)
-        #expect(String(decoding: try encoder.encode([CalendarID.ethiopicAmeteAlem]), as: UTF8.self) == #"["ethiopic-amete-alem"]"#)
+        #expect(
+            String(decoding: try encoder.encode([CalendarID.ethiopicAmeteAlem]), as: UTF8.self)
+                == #"["ethiopic-amete-alem"]"#)
         // The contract's weekday numbers: 1 = Sunday … 7 = Saturday.
         #expect(String(decoding: try encoder.encode([Weekday.saturday]), as: UTF8.self) == "[7]")
         #expect(String(decoding: try encoder.encode([Overflow.constrain]), as: UTF8.self) == #"["constrain"]"#)
         let decoder = JSONDecoder()
-        #expect(try decoder.decode([ISODate].self, from: Data(#"["2024-02-29"]"#.utf8)) == [try ISODate(parsing: "2024-02-29")])
-        #expect(try decoder.decode([MonthAddress].self, from: Data(#"["2024-9"]"#.utf8)) == [MonthAddress(year: 2024, ordinal: 9)])
+        #expect(
+            try decoder.decode([ISODate].self, from: Data(#"["2024-02-29"]"#.utf8)) == [
+                try ISODate(parsing: "2024-02-29")
+            ])
+        #expect(
+            try decoder.decode([MonthAddress].self, from: Data(#"["2024-9"]"#.utf8)) == [
+                MonthAddress(year: 2024, ordinal: 9)
+            ])
         #expect(try decoder.decode([LocaleID].self, from: Data(#"["ar-EG"]"#.utf8)) == [try LocaleID("ar-EG")])
     }
 
@@ -105,9 +117,12 @@ struct CodableTests {
     func selection() throws {
         let decoder = JSONDecoder()
         // The --items file's form: enabled defaults to true, selected to false.
-        let items = try decoder.decode([DateItem<[String: Int]>].self, from: Data("""
-            [{"date": "2024-09-17", "payload": {"room": 12}}, {"date": "2024-09-18", "enabled": false}]
-            """.utf8))
+        let items = try decoder.decode(
+            [DateItem<[String: Int]>].self,
+            from: Data(
+                """
+                [{"date": "2024-09-17", "payload": {"room": 12}}, {"date": "2024-09-18", "enabled": false}]
+                """.utf8))
         #expect(items.map(\.isEnabled) == [true, false] && items.map(\.isSelected) == [false, false])
         #expect(items[0].payload == ["room": 12] && items[1].payload == nil)
         let selection = try DateSelection(items: items, mode: .multiple, today: ISODate(parsing: "2024-09-01"))

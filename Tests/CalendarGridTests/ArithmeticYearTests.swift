@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CalendarGrid
 
 /// The calendars' own arithmetic, which the toolkit uses where an ICU release errs
@@ -11,7 +12,9 @@ struct ArithmeticYearTests {
     func hebrew() throws {
         // Rosh Hashanah (hebcal.com): 5784 on 16 September 2023, 5785 on 3 October 2024,
         // 5786 on 23 September 2025; 5806 on 12 September 2045, 5807 on 1 October 2046.
-        let newYears = [5784: "2023-09-16", 5785: "2024-10-03", 5786: "2025-09-23", 5806: "2045-09-12", 5807: "2046-10-01"]
+        let newYears = [
+            5784: "2023-09-16", 5785: "2024-10-03", 5786: "2025-09-23", 5806: "2045-09-12", 5807: "2046-10-01",
+        ]
         for (year, day) in newYears {
             #expect(HebrewYear(year: year).firstJulianDay == (try Self.julianDay(day)), "\(year)")
         }
@@ -53,7 +56,8 @@ struct ArithmeticYearTests {
     func persianContinuity() {
         // The closed form for 1 Farvardin against the leap years counted one by one.
         for year in -700...9400 {
-            let this = PersianYear(year: year), next = PersianYear(year: year + 1)
+            let this = PersianYear(year: year)
+            let next = PersianYear(year: year + 1)
             let length = this.monthLengths.reduce(0, +)
             if next.firstJulianDay - this.firstJulianDay != length || length != (this.isLeap ? 366 : 365) {
                 Issue.record("\(year): starts \(this.firstJulianDay), next \(next.firstJulianDay), \(length) days")
@@ -77,7 +81,9 @@ struct ICUFeaturesTests {
         #expect(ICUFeatures.hebrewNewYearsFollowTheRule == (major >= 77), "ICU-23069, ICU 77")
         #expect(ICUFeatures.persianYearsFollowTheRule == (major >= 78), "ICU 78")
         let chinese = try ICUCalendar(localeID: "en@calendar=chinese")
-        #expect(try ICUFeatures.extendedYearShift(.chinese, probing: chinese) == (major >= 78 ? 0 : 2637), "ICU-23167, ICU 78")
+        #expect(
+            try ICUFeatures.extendedYearShift(.chinese, probing: chinese) == (major >= 78 ? 0 : 2637),
+            "ICU-23167, ICU 78")
         let ameteAlem = try ICUCalendar(localeID: "en@calendar=ethiopic-amete-alem")
         #expect(try ICUFeatures.extendedYearShift(.ethiopicAmeteAlem, probing: ameteAlem) == (major >= 78 ? 0 : -5500))
     }

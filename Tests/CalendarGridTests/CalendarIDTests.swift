@@ -1,15 +1,17 @@
 import Testing
+
 @testable import CalendarGrid
 
 @Suite("CalendarID: IDs, aliases, defaults")
 struct CalendarIDTests {
     @Test("the 18 CLDR calendar IDs of the contract")
     func ids() {
-        #expect(CalendarID.allCases.map(\.rawValue) == [
-            "gregorian", "iso8601", "buddhist", "chinese", "coptic", "dangi", "ethiopic",
-            "ethiopic-amete-alem", "hebrew", "indian", "islamic", "islamic-civil",
-            "islamic-umalqura", "islamic-tbla", "islamic-rgsa", "japanese", "persian", "roc",
-        ])
+        #expect(
+            CalendarID.allCases.map(\.rawValue) == [
+                "gregorian", "iso8601", "buddhist", "chinese", "coptic", "dangi", "ethiopic",
+                "ethiopic-amete-alem", "hebrew", "indian", "islamic", "islamic-civil",
+                "islamic-umalqura", "islamic-tbla", "islamic-rgsa", "japanese", "persian", "roc",
+            ])
     }
 
     @Test("parsing accepts aliases and any ASCII case, and refuses the rest")
@@ -17,7 +19,8 @@ struct CalendarIDTests {
         #expect(try CalendarID(parsing: "ethioaa") == .ethiopicAmeteAlem)
         #expect(try CalendarID(parsing: "gregory") == .gregorian)
         #expect(try CalendarID(parsing: "Hebrew") == .hebrew)
-        #expect(throws: CalendarGridError.unsupportedCalendar("julian", supported: CalendarID.allCases.map(\.rawValue))) {
+        #expect(throws: CalendarGridError.unsupportedCalendar("julian", supported: CalendarID.allCases.map(\.rawValue)))
+        {
             try CalendarID(parsing: "julian")
         }
         #expect(throws: CalendarGridError.self) { try CalendarID(parsing: "") }
@@ -34,18 +37,19 @@ struct CalendarIDTests {
     // in the US. `am-ET` is Gregorian by CLDR's calendarPreferenceData (42 to 48; design.md
     // notes it), although Ethiopia's civil calendar is the Ethiopic one: `-u-ca-ethiopic`
     // selects that. These rows state CLDR data that is the same in CLDR 42, 46 and 48.
-    static let defaults: [Default] = [
-        .init(locale: "fa-IR", calendar: .persian),
-        .init(locale: "th-TH", calendar: .buddhist),
-        .init(locale: "en-US", calendar: .gregorian),
-        .init(locale: "de-DE", calendar: .gregorian),
-        .init(locale: "am-ET", calendar: .gregorian),
-        .init(locale: "am-ET-u-ca-ethiopic", calendar: .ethiopic),
-        .init(locale: "en-GB-u-rg-irzzzz", calendar: .persian),
-        .init(locale: "fa-IR-u-ca-gregory", calendar: .gregorian),
-        .init(locale: "en-u-ca-iso8601", calendar: .iso8601),
-        .init(locale: "ar-u-ca-islamic-rgsa", calendar: .islamicRgsa),
-    ] + saudiDefaults
+    static let defaults: [Default] =
+        [
+            .init(locale: "fa-IR", calendar: .persian),
+            .init(locale: "th-TH", calendar: .buddhist),
+            .init(locale: "en-US", calendar: .gregorian),
+            .init(locale: "de-DE", calendar: .gregorian),
+            .init(locale: "am-ET", calendar: .gregorian),
+            .init(locale: "am-ET-u-ca-ethiopic", calendar: .ethiopic),
+            .init(locale: "en-GB-u-rg-irzzzz", calendar: .persian),
+            .init(locale: "fa-IR-u-ca-gregory", calendar: .gregorian),
+            .init(locale: "en-u-ca-iso8601", calendar: .iso8601),
+            .init(locale: "ar-u-ca-islamic-rgsa", calendar: .islamicRgsa),
+        ] + saudiDefaults
 
     // CLDR data that changed: Saudi Arabia's preferred calendar was Umm al-Qura through
     // CLDR 45 and is Gregorian from CLDR 46 (CLDR-11008: the Kingdom's government moved to

@@ -1,10 +1,12 @@
-
 import Testing
+
 @testable import CalendarGrid
 
 private func day(_ text: String) -> ISODate {
     // Test literals only: a bad one stops the run loudly.
-    do { return try ISODate(parsing: text) } catch { preconditionFailure("test literal \(text) is not a date: \(error)") }
+    do { return try ISODate(parsing: text) } catch {
+        preconditionFailure("test literal \(text) is not a date: \(error)")
+    }
 }
 
 @Suite("DateSelection: booking, range, bounded single and multiple")
@@ -22,7 +24,10 @@ struct DateSelectionTests {
     @Test("items are kept sorted; unnamed days are disabled and unselected; only enabled days toggle")
     func booking() throws {
         let selection = try DateSelection(items: Self.rooms, mode: .multiple, today: day("2024-09-01"))
-        #expect(selection.items.map(\.date.description) == ["2024-09-17", "2024-09-18", "2024-09-19", "2024-09-20", "2024-11-02"])
+        #expect(
+            selection.items.map(\.date.description) == [
+                "2024-09-17", "2024-09-18", "2024-09-19", "2024-09-20", "2024-11-02",
+            ])
         #expect(!selection.isEnabled(day("2024-09-21")))
         #expect(!selection.isSelected(day("2024-09-21")))
         #expect(selection.toggle(day("2024-09-21")).refusal == .disabled)
@@ -41,7 +46,8 @@ struct DateSelectionTests {
     func bookingMonths() throws {
         let selection = try DateSelection(items: Self.rooms, today: day("2024-09-01"))
         let gregorian = try GridBuilder(locale: LocaleID("en-US"))
-        #expect(try selection.months(with: gregorian).map(\.address.description) == ["2024-M09", "2024-M10", "2024-M11"])
+        #expect(
+            try selection.months(with: gregorian).map(\.address.description) == ["2024-M09", "2024-M10", "2024-M11"])
         // Persian months: 2024-09-17 is 27 Shahrivar 1403, 2024-11-02 is 12 Aban 1403
         // (Iran Calendar Center conversion).
         let persian = try GridBuilder(locale: LocaleID("fa-IR"))
@@ -56,25 +62,42 @@ struct DateSelectionTests {
         #expect(throws: CalendarGridError.noItems) {
             try DateSelection<String>(items: [], today: day("2024-09-01"))
         }
-        let disagreeing = [DateItem<String>(date: day("2024-09-17")), DateItem(date: day("2024-09-17"), isEnabled: false)]
-        #expect(throws: CalendarGridError.contradictoryItems(item: "2024-09-17", reason: "listed twice with different states")) {
+        let disagreeing = [
+            DateItem<String>(date: day("2024-09-17")), DateItem(date: day("2024-09-17"), isEnabled: false),
+        ]
+        #expect(
+            throws: CalendarGridError.contradictoryItems(
+                item: "2024-09-17", reason: "listed twice with different states")
+        ) {
             try DateSelection(items: disagreeing, today: day("2024-09-01"))
         }
-        let twoSelected = [DateItem<String>(date: day("2024-09-17"), isSelected: true), DateItem(date: day("2024-09-18"), isSelected: true)]
-        #expect(throws: CalendarGridError.self) { try DateSelection(items: twoSelected, mode: .single, today: day("2024-09-01")) }
-        let gap = [DateItem<String>(date: day("2024-09-17"), isSelected: true), DateItem(date: day("2024-09-18")),
-                   DateItem(date: day("2024-09-19"), isSelected: true)]
-        #expect(throws: CalendarGridError.self) { try DateSelection(items: gap, mode: .range, today: day("2024-09-01")) }
+        let twoSelected = [
+            DateItem<String>(date: day("2024-09-17"), isSelected: true),
+            DateItem(date: day("2024-09-18"), isSelected: true),
+        ]
+        #expect(throws: CalendarGridError.self) {
+            try DateSelection(items: twoSelected, mode: .single, today: day("2024-09-01"))
+        }
+        let gap = [
+            DateItem<String>(date: day("2024-09-17"), isSelected: true), DateItem(date: day("2024-09-18")),
+            DateItem(date: day("2024-09-19"), isSelected: true),
+        ]
+        #expect(throws: CalendarGridError.self) {
+            try DateSelection(items: gap, mode: .range, today: day("2024-09-01"))
+        }
         // Identical duplicates are accepted; the first is kept.
-        let same = [DateItem(date: day("2024-09-17"), payload: "first"), DateItem(date: day("2024-09-17"), payload: "second")]
+        let same = [
+            DateItem(date: day("2024-09-17"), payload: "first"), DateItem(date: day("2024-09-17"), payload: "second"),
+        ]
         #expect(try DateSelection(items: same, today: day("2024-09-01")).items.first?.payload == "first")
     }
 
     @Test("read-only: every attempted toggle is reported, nothing changes")
     func readOnly() async throws {
         let reported = Locked<[ISODate]>([])
-        let selection = try DateSelection(items: Self.rooms, mode: .multiple, today: day("2024-09-01"), isReadOnly: true,
-                                          onChange: { event in reported.withLock { $0.append(event.date) } })
+        let selection = try DateSelection(
+            items: Self.rooms, mode: .multiple, today: day("2024-09-01"), isReadOnly: true,
+            onChange: { event in reported.withLock { $0.append(event.date) } })
         #expect(selection.toggle(day("2024-09-19")).refusal == .readOnly)
         #expect(selection.toggle(day("2024-09-17")).refusal == .readOnly)
         #expect(selection.selectedDates.map(\.description) == ["2024-09-17"])
@@ -84,10 +107,11 @@ struct DateSelectionTests {
     @Test("changes reach the callback and every AsyncStream, with old and new state and payload")
     func events() async throws {
         let seen = Locked<[String]>([])
-        let selection = try DateSelection(items: Self.rooms, mode: .single, today: day("2024-09-01"),
-                                          onChange: { event in
-                                              seen.withLock { $0 += event.changes.map { "\($0.new.date) \($0.new.isSelected)" } }
-                                          })
+        let selection = try DateSelection(
+            items: Self.rooms, mode: .single, today: day("2024-09-01"),
+            onChange: { event in
+                seen.withLock { $0 += event.changes.map { "\($0.new.date) \($0.new.isSelected)" } }
+            })
         let stream = selection.events()
         let listener = Task {
             var received: [SelectionEvent<String>] = []
@@ -102,7 +126,10 @@ struct DateSelectionTests {
         selection.toggle(day("2024-09-19"))
         let received = await listener.value
         #expect(received.count == 2)
-        #expect(received[0].changes.map { "\($0.old.date) \($0.old.isSelected)→\($0.new.isSelected) \($0.new.payload ?? "")" }
+        #expect(
+            received[0].changes.map {
+                "\($0.old.date) \($0.old.isSelected)→\($0.new.isSelected) \($0.new.payload ?? "")"
+            }
                 == ["2024-09-17 true→false room 0", "2024-09-19 false→true room 2"])
         #expect(received[1].changes.map(\.new.isSelected) == [false])
         #expect(seen.withLock { $0 } == ["2024-09-17 false", "2024-09-19 true", "2024-09-19 false"])
@@ -114,9 +141,12 @@ struct DateSelectionTests {
     func range() {
         let selection = DateSelection<Never>(mode: .range, today: day("2024-09-01"))
         #expect(selection.toggle(day("2024-09-20")).changes.count == 1)
-        #expect(selection.marks(for: day("2024-09-20")) == DayMarks(isEnabled: true, isSelected: true, isRangeStart: true, isRangeEnd: false, isInRange: true))
+        #expect(
+            selection.marks(for: day("2024-09-20"))
+                == DayMarks(isEnabled: true, isSelected: true, isRangeStart: true, isRangeEnd: false, isInRange: true))
         // A second day before the first: every day between, inclusive.
-        #expect(selection.toggle(day("2024-09-16")).changes.map(\.new.date.description)
+        #expect(
+            selection.toggle(day("2024-09-16")).changes.map(\.new.date.description)
                 == ["2024-09-16", "2024-09-17", "2024-09-18", "2024-09-19"])
         #expect(selection.selectedDates.count == 5)
         #expect(selection.marks(for: day("2024-09-16")).isRangeStart == true)
@@ -138,8 +168,13 @@ struct DateSelectionTests {
 
     @Test("a range over a disabled day is refused whole, and the anchor stays")
     func rangeOverDisabled() throws {
-        let selection = try DateSelection(items: Self.rooms.map { var item = $0; item.isSelected = false; return item },
-                                          mode: .range, today: day("2024-09-01"))
+        let selection = try DateSelection(
+            items: Self.rooms.map {
+                var item = $0
+                item.isSelected = false
+                return item
+            },
+            mode: .range, today: day("2024-09-01"))
         selection.toggle(day("2024-09-17"))
         #expect(selection.toggle(day("2024-09-19")).refusal == .rangeIncludesDisabled(day("2024-09-18")))
         #expect(selection.selectedDates.map(\.description) == ["2024-09-17"])
@@ -162,11 +197,16 @@ struct DateSelectionTests {
         #expect(start.iso.description == "2024-03-05" && end.iso.description == "2024-03-15")
         selection.toggle(start.iso)
         selection.toggle(end.iso)
-        #expect(selection.items(.inMonth(adarI)).count == 6)   // 25 … 30 Adar I
+        #expect(selection.items(.inMonth(adarI)).count == 6)  // 25 … 30 Adar I
         #expect(selection.items(.inMonth(adarII)).count == 5)  // 1 … 5 Adar II
         let marks = JSONRenderer().render([adarII], marking: selection)
         // Day 5 in Hebrew numerals (he) is ה׳ (he = 5, with a geresh).
-        #expect(marks.contains(#""iso": "2024-03-15", "day": 5, "label": "ה׳", "inMonth": true, "weekday": 6, "weekend": true, "today": false, "enabled": true, "selected": true, "rangeStart": false, "rangeEnd": true, "inRange": true"#))
+        #expect(
+            marks.contains(
+                #""iso": "2024-03-15", "day": 5, "label": "ה׳", "inMonth": true, "weekday": 6, "weekend": true, "#
+                    + #""today": false, "enabled": true, "selected": true, "#
+                    + #""rangeStart": false, "rangeEnd": true, "inRange": true"#
+            ))
     }
 
     // MARK: Bounded single and multiple
@@ -174,7 +214,9 @@ struct DateSelectionTests {
     @Test("bounds: minimum, maximum, no past, no future, predicate")
     func bounds() {
         let today = day("2024-09-17")
-        let minMax = DateSelection<Never>(mode: .single, bounds: SelectionBounds(minimum: day("2024-09-10"), maximum: day("2024-09-20")), today: today)
+        let minMax = DateSelection<Never>(
+            mode: .single, bounds: SelectionBounds(minimum: day("2024-09-10"), maximum: day("2024-09-20")), today: today
+        )
         #expect(!minMax.isEnabled(day("2024-09-09")) && minMax.isEnabled(day("2024-09-10")))
         #expect(minMax.isEnabled(day("2024-09-20")) && !minMax.isEnabled(day("2024-09-21")))
         let noPast = DateSelection<Never>(bounds: SelectionBounds(noPast: true), today: today)
@@ -183,7 +225,9 @@ struct DateSelectionTests {
         let noFuture = DateSelection<Never>(bounds: SelectionBounds(noFuture: true), today: today)
         #expect(noFuture.isEnabled(day("2000-01-01")) && !noFuture.isEnabled(day("2024-09-18")))
         // No Fridays (a predicate); 2024-09-20 was a Friday.
-        let predicate = DateSelection<Never>(mode: .multiple, bounds: SelectionBounds(predicate: { Weekday(julianDay: $0.julianDay) != .friday }), today: today)
+        let predicate = DateSelection<Never>(
+            mode: .multiple, bounds: SelectionBounds(predicate: { Weekday(julianDay: $0.julianDay) != .friday }),
+            today: today)
         #expect(!predicate.isEnabled(day("2024-09-20")) && predicate.isEnabled(day("2024-09-19")))
     }
 
@@ -210,7 +254,8 @@ struct DateSelectionTests {
         #expect(open.selectedDates == [today])
 
         // Today not enabled (no past allowed, but only from the 20th): first enabled day.
-        let later = DateSelection<Never>(mode: .multiple, bounds: SelectionBounds(minimum: day("2024-09-20")), today: today)
+        let later = DateSelection<Never>(
+            mode: .multiple, bounds: SelectionBounds(minimum: day("2024-09-20")), today: today)
         #expect(later.defaultDate(in: gregorian)?.description == "2024-09-20")
 
         // Persian Mehr 1403 (22 September … 21 October 2024) does not contain today:
@@ -219,7 +264,8 @@ struct DateSelectionTests {
         #expect(open.defaultDate(in: mehr)?.description == "2024-09-22")
 
         // Islamic (Umm al-Qura) Rabi' al-Awwal 1446 contains 2024-09-17.
-        let hijri = try GridBuilder(locale: LocaleID("ar-SA"), calendar: .islamicUmalqura).month(MonthAddress(parsing: "1446-3"))
+        let hijri = try GridBuilder(locale: LocaleID("ar-SA"), calendar: .islamicUmalqura).month(
+            MonthAddress(parsing: "1446-3"))
         #expect(DateSelection<Never>(mode: .single, today: today).defaultDate(in: hijri) == today)
 
         // A selection that already has a pick keeps it; range and multiple modes never
@@ -232,16 +278,19 @@ struct DateSelectionTests {
 
     @Test("text: selected days in brackets, disabled dimmed and cursor reversed only on a terminal")
     func textMarks() throws {
-        let grid = try GridBuilder(locale: LocaleID("en-US"), today: day("2024-09-17")).month(MonthAddress(parsing: "2024-9"))
-        let selection = DateSelection<Never>(mode: .multiple, bounds: SelectionBounds(maximum: day("2024-09-25")), today: day("2024-09-17"))
+        let grid = try GridBuilder(locale: LocaleID("en-US"), today: day("2024-09-17")).month(
+            MonthAddress(parsing: "2024-9"))
+        let selection = DateSelection<Never>(
+            mode: .multiple, bounds: SelectionBounds(maximum: day("2024-09-25")), today: day("2024-09-17"))
         selection.toggle(day("2024-09-03"))
         let plain = TextRenderer(marking: selection).lines(for: grid)
         #expect(plain[2].contains("  [3]  "))
         #expect(!plain.joined().contains("\u{1B}"))
         #expect(Set(plain.map(DisplayWidth.of)).count == 1)
-        let terminal = TextRenderer(highlightsToday: true, marking: selection, cursor: day("2024-09-05")).lines(for: grid)
+        let terminal = TextRenderer(highlightsToday: true, marking: selection, cursor: day("2024-09-05")).lines(
+            for: grid)
         #expect(terminal[2].contains(" \u{1B}[7m5\u{1B}[27m "))
-        #expect(terminal[4].contains("\u{1B}[4m17\u{1B}[24m"))          // today underlined when a cursor is shown
-        #expect(terminal[5].contains("\u{1B}[2m26\u{1B}[22m"))          // after the maximum: dimmed
+        #expect(terminal[4].contains("\u{1B}[4m17\u{1B}[24m"))  // today underlined when a cursor is shown
+        #expect(terminal[5].contains("\u{1B}[2m26\u{1B}[22m"))  // after the maximum: dimmed
     }
 }

@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+
 @testable import CalendarGrid
 
 /// The code of the DocC articles (Sources/CalendarGrid/CalendarGrid.docc), compiled and run
@@ -66,7 +67,7 @@ struct DocumentationExamplesTests {
     func eras() throws {
         let japanese = try GridBuilder(locale: LocaleID("ja-JP-u-ca-japanese"))
         let may2019 = try japanese.month(containing: try ISODate(parsing: "2019-05-01"))
-        let era = "\(may2019.eraCode ?? "") \(may2019.eraYear ?? 0)"   // "reiwa 1"
+        let era = "\(may2019.eraCode ?? "") \(may2019.eraYear ?? 0)"  // "reiwa 1"
         // Japan's Cabinet Office: the Reiwa era began on 1 May 2019.
         #expect(era == "reiwa 1")
     }
@@ -74,11 +75,12 @@ struct DocumentationExamplesTests {
     @Test("selection: a booking list as a value, then observed")
     @MainActor
     func selectionHolders() throws {
-        var booking = try SelectionState(items: [
-            DateItem(date: try ISODate(parsing: "2024-09-17"), payload: "room 12"),
-            DateItem(date: try ISODate(parsing: "2024-09-18"), isEnabled: false, payload: "full"),
-        ], mode: .multiple, today: try ISODate(parsing: "2024-09-01"))
-        let refused = booking.toggle(try ISODate(parsing: "2024-09-18")).refusal   // .disabled
+        var booking = try SelectionState(
+            items: [
+                DateItem(date: try ISODate(parsing: "2024-09-17"), payload: "room 12"),
+                DateItem(date: try ISODate(parsing: "2024-09-18"), isEnabled: false, payload: "full"),
+            ], mode: .multiple, today: try ISODate(parsing: "2024-09-01"))
+        let refused = booking.toggle(try ISODate(parsing: "2024-09-18")).refusal  // .disabled
         let model = ObservableSelection(booking)
         #expect(refused == .disabled)
         #expect(model.toggle(try ISODate(parsing: "2024-09-17")).changes.first?.new.payload == "room 12")
@@ -105,8 +107,10 @@ struct DocumentationExamplesTests {
         let catalog = root + "/Sources/CalendarGrid/CalendarGrid.docc/"
         let tests = Self.read(here) ?? ""
         var blocks = 0
-        for article in ["GettingStarted", "Locales", "Calendars", "MonthCodesAndYears", "SecondaryCalendars",
-                        "SelectionWorkflows", "WebPages", "GoldensAndICUVersions"] {
+        for article in [
+            "GettingStarted", "Locales", "Calendars", "MonthCodesAndYears", "SecondaryCalendars",
+            "SelectionWorkflows", "WebPages", "GoldensAndICUVersions",
+        ] {
             let text = try #require(Self.read(catalog + article + ".md"), "\(article).md")
             for block in Self.swiftBlocks(text) {
                 blocks += 1
@@ -121,7 +125,8 @@ struct DocumentationExamplesTests {
         let lines: [String] = block.split(separator: "\n").map(Self.unindented)
         let textLines: [String] = text.split(separator: "\n").map(Self.unindented)
         guard !lines.isEmpty, lines.count <= textLines.count else { return false }
-        for start in 0...(textLines.count - lines.count) where Array(textLines[start..<(start + lines.count)]) == lines {
+        for start in 0...(textLines.count - lines.count) where Array(textLines[start..<(start + lines.count)]) == lines
+        {
             return true
         }
         return false
@@ -130,12 +135,17 @@ struct DocumentationExamplesTests {
     static func unindented(_ line: Substring) -> String { String(line.drop { $0 == " " }) }
 
     static func swiftBlocks(_ markdown: String) -> [String] {
-        var blocks: [String] = [], current: [Substring]? = nil
+        var blocks: [String] = []
+        var current: [Substring]? = nil
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line == "```swift" { current = [] } else if line == "```", let lines = current {
+            if line == "```swift" {
+                current = []
+            } else if line == "```", let lines = current {
                 blocks.append(lines.joined(separator: "\n"))
                 current = nil
-            } else if current != nil { current?.append(line) }
+            } else if current != nil {
+                current?.append(line)
+            }
         }
         return blocks
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CalendarGrid
 
 /// Era codes and era years (Temporal's names for years), and the cycle year with its related
@@ -18,30 +19,59 @@ struct EraYearTests {
     static let rows: [Row] = [
         // Japan's Cabinet Office: Heisei began 8 January 1989, Reiwa 1 May 2019; a month is
         // named by its first day's era (the grid's title rule), so January 1989 is Showa 64.
-        .init(locale: "ja-JP-u-ca-japanese", date: "2019-05-01", code: "reiwa", year: 1, source: "Reiwa 1 from 2019-05-01"),
-        .init(locale: "ja-JP-u-ca-japanese", date: "2019-04-30", code: "heisei", year: 31, source: "Heisei 31 until 2019-04-30"),
-        .init(locale: "ja-JP-u-ca-japanese", date: "1989-01-31", code: "showa", year: 64, source: "Showa 64: 1–7 January 1989"),
-        .init(locale: "ja-JP-u-ca-japanese", date: "1926-12-01", code: "taisho", year: 15, source: "Showa began 25 December 1926"),
-        .init(locale: "ja-JP-u-ca-japanese", date: "1912-08-01", code: "taisho", year: 1, source: "Taisho began 30 July 1912"),
+        .init(
+            locale: "ja-JP-u-ca-japanese", date: "2019-05-01", code: "reiwa", year: 1, source: "Reiwa 1 from 2019-05-01"
+        ),
+        .init(
+            locale: "ja-JP-u-ca-japanese", date: "2019-04-30", code: "heisei", year: 31,
+            source: "Heisei 31 until 2019-04-30"),
+        .init(
+            locale: "ja-JP-u-ca-japanese", date: "1989-01-31", code: "showa", year: 64,
+            source: "Showa 64: 1–7 January 1989"),
+        .init(
+            locale: "ja-JP-u-ca-japanese", date: "1926-12-01", code: "taisho", year: 15,
+            source: "Showa began 25 December 1926"),
+        .init(
+            locale: "ja-JP-u-ca-japanese", date: "1912-08-01", code: "taisho", year: 1,
+            source: "Taisho began 30 July 1912"),
         .init(locale: "ja-JP-u-ca-japanese", date: "1900-06-01", code: "meiji", year: 33, source: "Meiji 33 = 1900"),
         // Before Meiji, Temporal counts Gregorian years.
-        .init(locale: "ja-JP-u-ca-japanese", date: "1850-06-01", code: "ce", year: 1850, source: "Temporal: ce before Meiji"),
+        .init(
+            locale: "ja-JP-u-ca-japanese", date: "1850-06-01", code: "ce", year: 1850,
+            source: "Temporal: ce before Meiji"),
         .init(locale: "en-US", date: "2024-09-17", code: "ce", year: 2024, source: "Gregorian"),
-        .init(locale: "th-TH", date: "2024-09-17", code: "be", year: 2567, source: "Thai solar calendar: BE = CE + 543"),
+        .init(
+            locale: "th-TH", date: "2024-09-17", code: "be", year: 2567, source: "Thai solar calendar: BE = CE + 543"),
         .init(locale: "zh-TW-u-ca-roc", date: "2024-09-17", code: "roc", year: 113, source: "Minguo 113 = 2024"),
-        .init(locale: "zh-TW-u-ca-roc", date: "1900-09-17", code: "broc", year: 12, source: "1912 is Minguo 1; 1900 is 12 years before"),
+        .init(
+            locale: "zh-TW-u-ca-roc", date: "1900-09-17", code: "broc", year: 12,
+            source: "1912 is Minguo 1; 1900 is 12 years before"),
         .init(locale: "he-IL-u-ca-hebrew", date: "2024-09-17", code: "am", year: 5784, source: "hebcal: 14 Elul 5784"),
-        .init(locale: "ar-SA-u-ca-islamic-umalqura", date: "2025-03-01", code: "ah", year: 1446, source: "Umm al-Qura: 1 Ramadan 1446 = 1 March 2025"),
+        .init(
+            locale: "ar-SA-u-ca-islamic-umalqura", date: "2025-03-01", code: "ah", year: 1446,
+            source: "Umm al-Qura: 1 Ramadan 1446 = 1 March 2025"),
         // 1 Muharram 1 AH = 16 July 622 (Julian) in the civil calendar: a day of 600 CE is
         // 23 years before it (lunar years of 354–355 days).
-        .init(locale: "en-u-ca-islamic-civil", date: "0600-01-01", code: "bh", year: 24, source: "AH 1 began in 622 CE"),
-        .init(locale: "fa-IR", date: "2024-09-17", code: "ap", year: 1403, source: "Iranian calendar: 27 Shahrivar 1403"),
-        .init(locale: "hi-IN-u-ca-indian", date: "2024-09-17", code: "shaka", year: 1946, source: "Indian national calendar: Saka 1946"),
-        .init(locale: "ar-EG-u-ca-coptic", date: "2024-09-17", code: "am", year: 1741, source: "Coptic year 1741 began 11 September 2024"),
-        .init(locale: "am-ET-u-ca-ethiopic", date: "2024-09-17", code: "am", year: 2017, source: "Ethiopian year 2017 began 11 September 2024"),
-        .init(locale: "am-ET-u-ca-ethiopic-amete-alem", date: "2024-09-17", code: "aa", year: 7517, source: "Amete Alem = Amete Mihret + 5500"),
-        .init(locale: "en-u-ca-iso8601", date: "2024-09-17", code: nil, year: nil, source: "Temporal: iso8601 has no era"),
-        .init(locale: "zh-CN-u-ca-chinese", date: "2024-09-17", code: nil, year: nil, source: "Temporal: chinese has no era"),
+        .init(
+            locale: "en-u-ca-islamic-civil", date: "0600-01-01", code: "bh", year: 24, source: "AH 1 began in 622 CE"),
+        .init(
+            locale: "fa-IR", date: "2024-09-17", code: "ap", year: 1403, source: "Iranian calendar: 27 Shahrivar 1403"),
+        .init(
+            locale: "hi-IN-u-ca-indian", date: "2024-09-17", code: "shaka", year: 1946,
+            source: "Indian national calendar: Saka 1946"),
+        .init(
+            locale: "ar-EG-u-ca-coptic", date: "2024-09-17", code: "am", year: 1741,
+            source: "Coptic year 1741 began 11 September 2024"),
+        .init(
+            locale: "am-ET-u-ca-ethiopic", date: "2024-09-17", code: "am", year: 2017,
+            source: "Ethiopian year 2017 began 11 September 2024"),
+        .init(
+            locale: "am-ET-u-ca-ethiopic-amete-alem", date: "2024-09-17", code: "aa", year: 7517,
+            source: "Amete Alem = Amete Mihret + 5500"),
+        .init(locale: "en-u-ca-iso8601", date: "2024-09-17", code: nil, year: nil, source: "Temporal: no era"),
+        .init(
+            locale: "zh-CN-u-ca-chinese", date: "2024-09-17", code: nil, year: nil,
+            source: "Temporal: chinese has no era"),
     ]
 
     @Test("each calendar's era code and era year", arguments: rows)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CalendarGrid
 
 /// The builder's grids against a naive, independent month layout: Zeller's congruence
@@ -21,7 +22,8 @@ struct GridGeometryCrossCheckTests {
     static func weekday(_ year: Int, _ month: Int, _ day: Int) -> Int {
         let m = month < 3 ? month + 12 : month
         let y = month < 3 ? year - 1 : year
-        let k = y % 100, j = y / 100
+        let k = y % 100
+        let j = y / 100
         let h = (day + 13 * (m + 1) / 5 + k + k / 4 + j / 4 + 5 * j) % 7  // 0 = Saturday
         return (h + 6) % 7 + 1
     }
@@ -31,15 +33,21 @@ struct GridGeometryCrossCheckTests {
         let (py, pm) = month == 1 ? (year - 1, 12) : (year, month - 1)
         let (ny, nm) = month == 12 ? (year + 1, 1) : (year, month + 1)
         var cells: [NaiveCell] = []
-        for i in 0..<lead { cells.append(NaiveCell(year: py, month: pm, day: length(py, pm) - lead + 1 + i, inMonth: false)) }
+        for i in 0..<lead {
+            cells.append(NaiveCell(year: py, month: pm, day: length(py, pm) - lead + 1 + i, inMonth: false))
+        }
         for d in 1...length(year, month) { cells.append(NaiveCell(year: year, month: month, day: d, inMonth: true)) }
         var d = 1
-        while cells.count % 7 != 0 { cells.append(NaiveCell(year: ny, month: nm, day: d, inMonth: false)); d += 1 }
+        while cells.count % 7 != 0 {
+            cells.append(NaiveCell(year: ny, month: nm, day: d, inMonth: false))
+            d += 1
+        }
         return stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0..<($0 + 7)]) }
     }
 
-    @Test("Gregorian months 1700–2299 for four first weekdays",
-          arguments: ["en-US", "de-DE", "ar-EG", "en-US-u-fw-fri"])
+    @Test(
+        "Gregorian months 1700–2299 for four first weekdays",
+        arguments: ["en-US", "de-DE", "ar-EG", "en-US-u-fw-fri"])
     func crossCheck(_ localeText: String) throws {
         let builder = try GridBuilder(locale: LocaleID(localeText))
         let firstWeekday = builder.profile.firstWeekday.rawValue
@@ -48,7 +56,9 @@ struct GridGeometryCrossCheckTests {
         for year in 1700..<2300 {
             for month in 1...12 {
                 let grid = grids.removeLast()
-                let actual = grid.weeks.map { $0.days.map { NaiveCell(year: $0.iso.year, month: $0.iso.month, day: $0.day, inMonth: $0.inMonth) } }
+                let actual = grid.weeks.map {
+                    $0.days.map { NaiveCell(year: $0.iso.year, month: $0.iso.month, day: $0.day, inMonth: $0.inMonth) }
+                }
                 let expected = Self.naiveRows(year: year, month: month, firstWeekday: firstWeekday)
                 if actual != expected {
                     Issue.record("\(localeText) \(year)-\(month): \(actual) ≠ \(expected)")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CalendarGrid
 
 /// Invariants that hold for every month of every calendar, over 400 consecutive years.
@@ -27,8 +28,9 @@ struct GridInvariantTests {
 
     static let yearsSwept = 400
 
-    @Test("week numbers computed from the year layouts equal ICU's WEEK_OF_YEAR, for four week rules",
-          arguments: CalendarID.allCases)
+    @Test(
+        "week numbers computed from the year layouts equal ICU's WEEK_OF_YEAR, for four week rules",
+        arguments: CalendarID.allCases)
     func weekNumbers(_ calendar: CalendarID) throws {
         // Sunday/1 (en-US), Monday/4 (de-DE), Saturday/1 (ar-EG), Friday/4 (de-DE-u-fw-fri).
         for locale in ["en-US", "de-DE", "ar-EG", "de-DE-u-fw-fri"] {
@@ -42,13 +44,16 @@ struct GridInvariantTests {
                 // before ICU 77, ICU-23069; Chinese years whose new year ICU's astronomy
                 // misplaces, such as 2027), ICU's week numbers count from ICU's own new
                 // year, so they are compared only where both agree on the year's bounds.
-                if calendar != .dangi, try Self.icuYearStart(calendar, year) != layout.firstJulianDay
-                    || Self.icuYearStart(calendar, year + 1) != layout.lastJulianDay + 1
-                    || Self.icuYearStart(calendar, year - 1) != layout.firstJulianDay - previousLength {
+                if calendar != .dangi,
+                    try Self.icuYearStart(calendar, year) != layout.firstJulianDay
+                        || Self.icuYearStart(calendar, year + 1) != layout.lastJulianDay + 1
+                        || Self.icuYearStart(calendar, year - 1) != layout.firstJulianDay - previousLength
+                {
                     continue
                 }
                 // Every day of the first and last two weeks of the year, and one day a week between.
-                let days = Array(layout.firstJulianDay..<(layout.firstJulianDay + 14))
+                let days =
+                    Array(layout.firstJulianDay..<(layout.firstJulianDay + 14))
                     + Array(stride(from: layout.firstJulianDay + 14, to: layout.lastJulianDay - 14, by: 7))
                     + Array((layout.lastJulianDay - 13)...layout.lastJulianDay)
                 for day in days {
@@ -62,9 +67,11 @@ struct GridInvariantTests {
                     if calendar == .dangi {
                         let next = day + 7
                         if next <= layout.lastJulianDay, computed != 0 {
-                            let following = profile.weekOfYear(julianDay: next, in: layout, previousYearLength: previousLength)
+                            let following = profile.weekOfYear(
+                                julianDay: next, in: layout, previousYearLength: previousLength)
                             if following != computed + 1 && following != 1 {
-                                Issue.record("\(locale) dangi \(ISODate(julianDay: day)): week \(computed) then \(following)")
+                                Issue.record(
+                                    "\(locale) dangi \(ISODate(julianDay: day)): week \(computed) then \(following)")
                                 return
                             }
                         }
@@ -72,7 +79,8 @@ struct GridInvariantTests {
                     }
                     let icu = try profile.weekOfYear(julianDay: day)
                     if computed != icu {
-                        Issue.record("\(locale) \(calendar) \(ISODate(julianDay: day)): computed \(computed), ICU \(icu)")
+                        Issue.record(
+                            "\(locale) \(calendar) \(ISODate(julianDay: day)): computed \(computed), ICU \(icu)")
                         return
                     }
                 }
@@ -111,8 +119,9 @@ struct GridInvariantTests {
             for grid in months {
                 Self.check(grid, profile: profile)
                 if let previous {
-                    #expect(grid.firstDay.julianDay == previous.lastDay.julianDay + 1,
-                            "\(calendar): \(previous.address) → \(grid.address)")
+                    #expect(
+                        grid.firstDay.julianDay == previous.lastDay.julianDay + 1,
+                        "\(calendar): \(previous.address) → \(grid.address)")
                 }
                 previous = grid
                 monthsSeen += 1
@@ -141,7 +150,8 @@ struct GridInvariantTests {
             require((1...56).contains(week.weekOfYear), "week \(week.weekOfYear)")
             for (column, cell) in week.days.enumerated() {
                 require(cell.weekday == profile.firstWeekday.advanced(by: column), "\(cell.iso) in column \(column)")
-                require(cell.isWeekend == profile.weekend.contains(cell.weekday), "\(cell.iso) weekend \(cell.isWeekend)")
+                require(
+                    cell.isWeekend == profile.weekend.contains(cell.weekday), "\(cell.iso) weekend \(cell.isWeekend)")
                 require(cell.iso.julianDay == cell.julianDay, "\(cell.iso) Julian day \(cell.julianDay)")
             }
         }
@@ -155,7 +165,9 @@ struct GridInvariantTests {
         let firstIndex = cells.firstIndex { $0.inMonth } ?? 0
         require(firstIndex < 7, "first day at cell \(firstIndex)")
         require(cells.count - 7 <= firstIndex + inMonth.count - 1, "a last row outside the month")
-        require(cells[firstIndex..<(firstIndex + inMonth.count)].allSatisfy { $0.inMonth }, "the month's days not one block")
+        require(
+            cells[firstIndex..<(firstIndex + inMonth.count)].allSatisfy { $0.inMonth }, "the month's days not one block"
+        )
         let isReformMonth = profile.calendar == .gregorian && grid.arithmeticYear == 1582 && grid.ordinalMonth == 10
         if !isReformMonth {
             require(inMonth.map(\.day) == Array(1...grid.daysInMonth), "day numbers not 1 … \(grid.daysInMonth)")
@@ -164,7 +176,9 @@ struct GridInvariantTests {
         require((5...31).contains(grid.daysInMonth) || isReformMonth, "\(grid.daysInMonth) days")
         require(!grid.name.isEmpty && !grid.title.isEmpty, "an empty name or title")
         // No stand-in for missing CLDR data (month `M01`, `M02bis`; era `ERA1`) reaches a user.
-        require(!Placeholder.occurs(in: grid.name) && !Placeholder.occurs(in: grid.title), "placeholder in \(grid.name) / \(grid.title)")
+        require(
+            !Placeholder.occurs(in: grid.name) && !Placeholder.occurs(in: grid.title),
+            "placeholder in \(grid.name) / \(grid.title)")
         return found
     }
 
@@ -198,8 +212,9 @@ struct GridInvariantTests {
             // Gregorian rule from 1583 (Inter gravissimas); the sweep starts in 1800.
             let isoYear = months[1].firstDay.year
             let isLeap = (isoYear % 4 == 0 && isoYear % 100 != 0) || isoYear % 400 == 0
-            #expect(months.map(\.daysInMonth) == [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31],
-                    "\(calendar) \(year)")
+            #expect(
+                months.map(\.daysInMonth) == [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31],
+                "\(calendar) \(year)")
         default:
             #expect(months.count == 12 && leapMonths.isEmpty, "\(calendar) \(year)")
         }

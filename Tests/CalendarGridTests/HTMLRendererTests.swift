@@ -1,12 +1,15 @@
 import Testing
+
 @testable import CalendarGrid
 
 /// The HTML renderer's text (the browser tests, Scripts/browser-tests, check the pages in
 /// Chromium): structure, states, escaping. Dates name their sources.
 @Suite("HTMLRenderer: structure, states, escaping")
 struct HTMLRendererTests {
-    private func grid(_ locale: String, _ address: String, secondary: [CalendarID] = [],
-                      today: String = "2024-09-17") throws -> MonthGrid {
+    private func grid(
+        _ locale: String, _ address: String, secondary: [CalendarID] = [],
+        today: String = "2024-09-17"
+    ) throws -> MonthGrid {
         try GridBuilder(locale: LocaleID(locale), secondaryCalendars: secondary, today: ISODate(parsing: today))
             .month(MonthAddress(parsing: address))
     }
@@ -19,8 +22,10 @@ struct HTMLRendererTests {
         #expect(html.contains("<caption>September 2024</caption>"))
         #expect(html.contains("<th scope=\"col\" abbr=\"Sunday\">Su</th>"))
         // 17 September 2024 was a Tuesday.
-        #expect(html.contains("data-date=\"2024-09-17\" aria-label=\"Tuesday, September 17, 2024\" aria-current=\"date\">"
-                              + "<time datetime=\"2024-09-17\">17</time></td>"))
+        #expect(
+            html.contains(
+                "data-date=\"2024-09-17\" aria-label=\"Tuesday, September 17, 2024\" aria-current=\"date\">"
+                    + "<time datetime=\"2024-09-17\">17</time></td>"))
         #expect(html.ranges(of: "<td class=\"calgrid-day").count == 30)
         // A static page is a plain table: no grid role, no selection state.
         #expect(html.contains("<table class=\"calgrid-month\">\n") && !html.contains("aria-selected=\""))
@@ -59,16 +64,23 @@ struct HTMLRendererTests {
     @Test("selection states as ARIA and classes; the picker's settings and script")
     func states() throws {
         let september = try grid("en-US", "2024-9")
-        let selection = DateSelection<Never>(mode: .range, bounds: SelectionBounds(maximum: try ISODate(parsing: "2024-09-25")),
-                                             today: try ISODate(parsing: "2024-09-17"))
+        let selection = DateSelection<Never>(
+            mode: .range, bounds: SelectionBounds(maximum: try ISODate(parsing: "2024-09-25")),
+            today: try ISODate(parsing: "2024-09-17"))
         selection.toggle(try ISODate(parsing: "2024-09-17"))
         selection.toggle(try ISODate(parsing: "2024-09-19"))
-        let renderer = HTMLRenderer(marking: selection, picker: .init(mode: .range, messages: ["selected": "</script>"]))
+        let renderer = HTMLRenderer(
+            marking: selection, picker: .init(mode: .range, messages: ["selected": "</script>"]))
         let html = try renderer.fragment([september])
         #expect(html.contains("role=\"grid\""))
-        #expect(html.contains("class=\"calgrid-day calgrid-today calgrid-selected calgrid-range-start calgrid-in-range\""))
+        #expect(
+            html.contains("class=\"calgrid-day calgrid-today calgrid-selected calgrid-range-start calgrid-in-range\""))
         #expect(html.contains("class=\"calgrid-day calgrid-selected calgrid-range-end calgrid-in-range\""))
-        #expect(html.contains("data-date=\"2024-09-26\" aria-label=\"Thursday, September 26, 2024\" aria-disabled=\"true\" aria-selected=\"false\""))
+        #expect(
+            html.contains(
+                "data-date=\"2024-09-26\" aria-label=\"Thursday, September 26, 2024\" aria-disabled=\"true\" "
+                    + "aria-selected=\"false\""
+            ))
         #expect(html.contains("<input type=\"hidden\" class=\"calgrid-field\" name=\"dates\" value=\"\">"))
         #expect(html.contains("role=\"status\" aria-live=\"polite\""))
         // A message cannot close the configuration's script element.
@@ -79,9 +91,15 @@ struct HTMLRendererTests {
 
     @Test("escapes what it takes from outside: notes, names")
     func escaping() throws {
-        let renderer = HTMLRenderer(note: { date in date.description == "2024-09-17" ? "<script>alert('x')</script> & \"q\"" : nil })
+        let renderer = HTMLRenderer(note: { date in
+            date.description == "2024-09-17" ? "<script>alert('x')</script> & \"q\"" : nil
+        })
         let html = try renderer.fragment([grid("en-US", "2024-9")])
-        #expect(html.contains("<span class=\"calgrid-note\">&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;q&quot;</span>"))
+        #expect(
+            html.contains(
+                "<span class=\"calgrid-note\">&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; "
+                    + "&quot;q&quot;</span>"
+            ))
         #expect(!html.contains("<script>alert"))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CalendarGrid
 
 /// Titles read CLDR's availableFormats pattern directly where the calendar lists the
@@ -14,7 +15,9 @@ struct ICUPatternGeneratorTests {
         for (index, locale) in locales.enumerated() where index % 10 == 0 {
             for calendar in CalendarID.allCases {
                 let id = try locale.icuID(calendar: calendar.icuCalendar)
-                guard let listed = ICUPatternGenerator.availableFormat(skeleton: "yMMMM", localeID: id) else { continue }
+                guard let listed = ICUPatternGenerator.availableFormat(skeleton: "yMMMM", localeID: id) else {
+                    continue
+                }
                 compared += 1
                 let generated = try ICUPatternGenerator.generatedPattern(skeleton: "yMMMM", localeID: id)
                 if listed != generated { differing.append("\(id): listed \(listed), generated \(generated)") }
@@ -26,7 +29,8 @@ struct ICUPatternGeneratorTests {
 
     @Test("en-US gregorian lists yMMMM as MMMM y (CLDR root and en)")
     func english() throws {
-        #expect(ICUPatternGenerator.availableFormat(skeleton: "yMMMM", localeID: "en_US@calendar=gregorian") == "MMMM y")
+        #expect(
+            ICUPatternGenerator.availableFormat(skeleton: "yMMMM", localeID: "en_US@calendar=gregorian") == "MMMM y")
         #expect(try ICUPatternGenerator.bestPattern(skeleton: "yMMMM", localeID: "en_US") == "MMMM y")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CalendarGrid
 
 @Suite("ISODate: proleptic Gregorian days and Julian day numbers")
@@ -6,10 +7,12 @@ struct ISODateTests {
     // Julian day numbers from the Astronomical Almanac / USNO: JD 2451545.0 is
     // 2000-01-01 12:00 TT, so the civil day 2000-01-01 is JDN 2451545; the Gregorian
     // reform's first day 1582-10-15 is JDN 2299161; the Unix epoch 1970-01-01 is 2440588.
-    @Test("known Julian day numbers", arguments: [
-        ("2000-01-01", 2_451_545), ("1582-10-15", 2_299_161), ("1970-01-01", 2_440_588),
-        ("0001-01-01", 1_721_426), ("9999-12-31", 5_373_484), ("0000-01-01", 1_721_060),
-    ])
+    @Test(
+        "known Julian day numbers",
+        arguments: [
+            ("2000-01-01", 2_451_545), ("1582-10-15", 2_299_161), ("1970-01-01", 2_440_588),
+            ("0001-01-01", 1_721_426), ("9999-12-31", 5_373_484), ("0000-01-01", 1_721_060),
+        ])
     func julianDays(_ text: String, _ julianDay: Int) throws {
         let date = try ISODate(parsing: text)
         #expect(date.julianDay == julianDay)
@@ -37,9 +40,12 @@ struct ISODateTests {
         #expect(Weekday(julianDay: try ISODate(parsing: "1582-10-15").julianDay) == .friday)
     }
 
-    @Test("malformed or non-existent dates are refused",
-          arguments: ["2024-02-30", "2023-02-29", "1900-02-29", "2024-13-01", "2024-00-10", "2024-1-5",
-                      "24-01-05", "2024-01-05x", " 2024-01-05", "٢٠٢٤-٠١-٠٥", "", "2024/01/05", "2024-01-32"])
+    @Test(
+        "malformed or non-existent dates are refused",
+        arguments: [
+            "2024-02-30", "2023-02-29", "1900-02-29", "2024-13-01", "2024-00-10", "2024-1-5",
+            "24-01-05", "2024-01-05x", " 2024-01-05", "٢٠٢٤-٠١-٠٥", "", "2024/01/05", "2024-01-32",
+        ])
     func refused(_ text: String) {
         #expect(throws: CalendarGridError.malformedDate(text)) { try ISODate(parsing: text) }
     }
@@ -59,7 +65,9 @@ struct ISODateTests {
         // Samoa skipped 30 December 2011 (IANA tzdata): 2011-12-30T10:00Z is the 31st there.
         let apia = try ISODate.julianDay(now: 1_325_239_200_000, inTimeZone: "Pacific/Apia")
         #expect(ISODate(julianDay: apia).description == "2011-12-31")
-        #expect(throws: CalendarGridError.unknownTimeZone("Mars/Olympus")) { try ISODate.today(inTimeZone: "Mars/Olympus") }
+        #expect(throws: CalendarGridError.unknownTimeZone("Mars/Olympus")) {
+            try ISODate.today(inTimeZone: "Mars/Olympus")
+        }
         _ = try ISODate.today()
     }
 }
@@ -97,9 +105,12 @@ struct MonthCodeTests {
         #expect(try MonthAddress(parsing: "2024-09").description == "2024-9")
     }
 
-    @Test("malformed addresses are refused",
-          arguments: ["2024", "2024-", "-M01", "2024-M5", "2024-0", "2024-100", "2024-M05-1", "2024--1",
-                      "٢٠٢٤-1", " 2024-1", "2024-1 ", "9223372036854775808-1", "2024-x", ""])
+    @Test(
+        "malformed addresses are refused",
+        arguments: [
+            "2024", "2024-", "-M01", "2024-M5", "2024-0", "2024-100", "2024-M05-1", "2024--1",
+            "٢٠٢٤-1", " 2024-1", "2024-1 ", "9223372036854775808-1", "2024-x", "",
+        ])
     func refused(_ text: String) {
         #expect(throws: CalendarGridError.malformedMonth(text)) { try MonthAddress(parsing: text) }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CalendarGrid
 
 @Suite("LocaleID: parsing, canonicalization, refusal")
@@ -66,7 +67,9 @@ struct LocaleIDTests {
         let input: String
         let refusal: Refusal
         var testDescription: String {
-            (input.count > 60 ? String(input.prefix(20)).debugDescription + "… (\(input.utf8.count) bytes)" : input.debugDescription) + " is \(refusal)"
+            (input.count > 60
+                ? String(input.prefix(20)).debugDescription + "… (\(input.utf8.count) bytes)" : input.debugDescription)
+                + " is \(refusal)"
         }
     }
 
@@ -118,20 +121,26 @@ struct LocaleIDTests {
             let locale = try LocaleID(row.input)
             Issue.record("accepted '\(row.input)' as \(locale.identifier)")
         } catch {
-            let matches = switch (error, row.refusal) {
-            case (.malformedLocale, .malformed), (.unknownLanguage, .language), (.unknownRegion, .region),
-                 (.unsupportedCalendar, .calendar), (.unknownNumberingSystem, .numbering),
-                 (.invalidFirstWeekday, .firstWeekday), (.invalidRegionOverride, .regionOverride): true
-            default: false
-            }
+            let matches =
+                switch (error, row.refusal) {
+                case (.malformedLocale, .malformed), (.unknownLanguage, .language), (.unknownRegion, .region),
+                    (.unsupportedCalendar, .calendar), (.unknownNumberingSystem, .numbering),
+                    (.invalidFirstWeekday, .firstWeekday), (.invalidRegionOverride, .regionOverride):
+                    true
+                default: false
+                }
             #expect(matches, "\(row.input): \(error)")
         }
     }
 
-    @Test("a long tag of extensions is accepted and its profile resolves (fuzzer: Fuzz/regressions/locale-icu-form-over-capacity)")
+    // Found by the fuzzer: Fuzz/regressions/locale-icu-form-over-capacity.
+    @Test("a long tag of extensions is accepted and its profile resolves")
     func longExtensions() throws {
         // ICU's character orientation overflowed its buffer on this tag's likely-subtags form.
-        let locale = try LocaleID("th-n-uu-thn-mon-txa-iasa-mon-asa-mon-tasa-mon-thaon-txa-iasaon-thaon-txa-iasa-mon-tanu-thn-mon-txa-iasa-mon-asa-mon-tasa-mon-thaon-txa-iasaon-thaons8")
+        let locale = try LocaleID(
+            "th-n-uu-thn-mon-txa-iasa-mon-asa-mon-tasa-mon-thaon-txa-iasaon-thaon-txa-iasa-mon-tanu-thn-mon-txa-iasa-"
+                + "mon-asa-mon-tasa-mon-thaon-txa-iasaon-thaons8"
+        )
         #expect(locale.language == "th")
         #expect(try LocaleProfile.resolve(locale).direction == .leftToRight)
     }
@@ -165,7 +174,9 @@ struct SubdivisionTests {
         #expect(ICURegion.expand("aeaj") == ["aeaj"])
         // California, Scotland, Bavaria (ISO 3166-2: US-CA, GB-SCT, DE-BY), and the
         // whole-region codes of UTS #35.
-        for code in ["usca", "gbsct", "deby", "uszzzz", "gbzzzz"] { #expect(ICURegion.subdivisions.contains(code), "\(code)") }
+        for code in ["usca", "gbsct", "deby", "uszzzz", "gbzzzz"] {
+            #expect(ICURegion.subdivisions.contains(code), "\(code)")
+        }
         #expect(!ICURegion.subdivisions.contains("usabcd"))
         #expect(ICURegion.subdivisions.count > 3000)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CalendarGrid
 
 @Suite("LocaleProfile: week data, direction, digits, names")
@@ -12,28 +13,39 @@ struct LocaleProfileTests {
     }
 
     static let weekRules: [WeekRule] = [
-        .init(locale: "en-US", firstWeekday: .sunday, minimalDays: 1,
-              source: "US printed calendars start on Sunday; US week 1 is the week of January 1"),
-        .init(locale: "de-DE", firstWeekday: .monday, minimalDays: 4,
-              source: "DIN 1355-1 / ISO 8601: weeks start Monday, week 1 holds January 4"),
-        .init(locale: "fr-FR", firstWeekday: .monday, minimalDays: 4,
-              source: "NF EN 28601 (ISO 8601 as adopted in France)"),
-        .init(locale: "ar-EG", firstWeekday: .saturday, minimalDays: nil,
-              source: "Egyptian calendars begin the week on Saturday (as-sabt)"),
-        .init(locale: "fa-IR", firstWeekday: .saturday, minimalDays: nil,
-              source: "the Iranian week begins on Shanbeh (Saturday)"),
-        .init(locale: "he-IL", firstWeekday: .sunday, minimalDays: nil,
-              source: "Yom Rishon, 'first day', is Sunday in Israel"),
-        .init(locale: "en-US-u-fw-mon", firstWeekday: .monday, minimalDays: 1,
-              source: "UTS #35 fw keyword overrides the first day"),
-        .init(locale: "de-DE-u-fw-sun", firstWeekday: .sunday, minimalDays: 4,
-              source: "UTS #35 fw keyword overrides the first day, not minimal days"),
-        .init(locale: "en-GB-u-rg-uszzzz", firstWeekday: .sunday, minimalDays: 1,
-              source: "UTS #35 rg keyword: week data of the US"),
-        .init(locale: "en-GB", firstWeekday: .monday, minimalDays: 4,
-              source: "BS EN 28601 (ISO 8601 as adopted in the UK)"),
-        .init(locale: "en-u-ca-iso8601", firstWeekday: .monday, minimalDays: 4,
-              source: "ISO 8601-1:2019 §3.2.2: the week starts Monday, week 1 holds the first Thursday"),
+        .init(
+            locale: "en-US", firstWeekday: .sunday, minimalDays: 1,
+            source: "US printed calendars start on Sunday; US week 1 is the week of January 1"),
+        .init(
+            locale: "de-DE", firstWeekday: .monday, minimalDays: 4,
+            source: "DIN 1355-1 / ISO 8601: weeks start Monday, week 1 holds January 4"),
+        .init(
+            locale: "fr-FR", firstWeekday: .monday, minimalDays: 4,
+            source: "NF EN 28601 (ISO 8601 as adopted in France)"),
+        .init(
+            locale: "ar-EG", firstWeekday: .saturday, minimalDays: nil,
+            source: "Egyptian calendars begin the week on Saturday (as-sabt)"),
+        .init(
+            locale: "fa-IR", firstWeekday: .saturday, minimalDays: nil,
+            source: "the Iranian week begins on Shanbeh (Saturday)"),
+        .init(
+            locale: "he-IL", firstWeekday: .sunday, minimalDays: nil,
+            source: "Yom Rishon, 'first day', is Sunday in Israel"),
+        .init(
+            locale: "en-US-u-fw-mon", firstWeekday: .monday, minimalDays: 1,
+            source: "UTS #35 fw keyword overrides the first day"),
+        .init(
+            locale: "de-DE-u-fw-sun", firstWeekday: .sunday, minimalDays: 4,
+            source: "UTS #35 fw keyword overrides the first day, not minimal days"),
+        .init(
+            locale: "en-GB-u-rg-uszzzz", firstWeekday: .sunday, minimalDays: 1,
+            source: "UTS #35 rg keyword: week data of the US"),
+        .init(
+            locale: "en-GB", firstWeekday: .monday, minimalDays: 4,
+            source: "BS EN 28601 (ISO 8601 as adopted in the UK)"),
+        .init(
+            locale: "en-u-ca-iso8601", firstWeekday: .monday, minimalDays: 4,
+            source: "ISO 8601-1:2019 §3.2.2: the week starts Monday, week 1 holds the first Thursday"),
     ]
 
     @Test("first weekday and minimal days", arguments: weekRules)
@@ -59,8 +71,12 @@ struct LocaleProfileTests {
         .init(locale: "he-IL", days: [.friday, .saturday], source: "Israel: Shabbat and Friday"),
         .init(locale: "fa-IR", days: [.friday], source: "Iran: Jomeh (Friday) is the weekly holiday"),
         .init(locale: "hi-IN", days: [.sunday], source: "India: Sunday is the weekly holiday"),
-        .init(locale: "ar-SA", days: [.friday, .saturday], source: "Saudi Arabia: Friday–Saturday since 29 June 2013 (royal decree)"),
-        .init(locale: "ar-AE", days: [.sunday, .saturday], source: "UAE: Saturday–Sunday since 1 January 2022 (CLDR 42 has it)"),
+        .init(
+            locale: "ar-SA", days: [.friday, .saturday],
+            source: "Saudi Arabia: Friday–Saturday since 29 June 2013 (royal decree)"),
+        .init(
+            locale: "ar-AE", days: [.sunday, .saturday],
+            source: "UAE: Saturday–Sunday since 1 January 2022 (CLDR 42 has it)"),
         .init(locale: "en-GB-u-rg-sazzzz", days: [.friday, .saturday], source: "UTS #35 rg: Saudi week data"),
         .init(locale: "de-DE", days: [.sunday, .saturday], source: "Germany: Saturday–Sunday"),
     ]
@@ -74,9 +90,12 @@ struct LocaleProfileTests {
         }
     }
 
-    @Test("direction: Arabic, Hebrew, Persian and Urdu scripts run right to left (Unicode bidi class R/AL)",
-          arguments: [("ar-EG", LayoutDirection.rightToLeft), ("he-IL", .rightToLeft), ("fa-IR", .rightToLeft),
-                      ("ur-PK", .rightToLeft), ("en-US", .leftToRight), ("ja-JP", .leftToRight), ("am-ET", .leftToRight)])
+    @Test(
+        "direction: Arabic, Hebrew, Persian and Urdu scripts run right to left (Unicode bidi class R/AL)",
+        arguments: [
+            ("ar-EG", LayoutDirection.rightToLeft), ("he-IL", .rightToLeft), ("fa-IR", .rightToLeft),
+            ("ur-PK", .rightToLeft), ("en-US", .leftToRight), ("ja-JP", .leftToRight), ("am-ET", .leftToRight),
+        ])
     func direction(_ locale: String, _ direction: LayoutDirection) throws {
         #expect(try LocaleProfile.resolve(LocaleID(locale)).direction == direction)
     }
@@ -127,7 +146,9 @@ struct LocaleProfileTests {
     @Test("weekday names in every width")
     func weekdayNames() throws {
         let english = try LocaleProfile.resolve(LocaleID("en-US"))
-        #expect(english.names(of: .sunday) == WeekdayName(weekday: .sunday, wide: "Sunday", abbreviated: "Sun", short: "Su", narrow: "S"))
+        #expect(
+            english.names(of: .sunday)
+                == WeekdayName(weekday: .sunday, wide: "Sunday", abbreviated: "Sun", short: "Su", narrow: "S"))
         #expect(english.names(of: .wednesday).wide == "Wednesday")
         let german = try LocaleProfile.resolve(LocaleID("de-DE"))
         #expect(german.names(of: .monday).wide == "Montag")

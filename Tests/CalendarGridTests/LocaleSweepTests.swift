@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+
 @testable import CalendarGrid
 
 /// Every locale ICU lists, with the invariants of GridInvariantTests holding.
@@ -29,7 +30,9 @@ struct LocaleSweepTests {
             let grids = try builder.year(year)
             var previous: MonthGrid?
             for grid in grids {
-                problems += GridInvariantTests.problems(grid, profile: profile).map { "\(locale) \(grid.address): \($0)" }
+                problems += GridInvariantTests.problems(grid, profile: profile).map {
+                    "\(locale) \(grid.address): \($0)"
+                }
                 if let previous, grid.firstDay.julianDay != previous.lastDay.julianDay + 1 {
                     problems.append("\(locale) \(grid.address) does not follow \(previous.address)")
                 }
@@ -37,7 +40,9 @@ struct LocaleSweepTests {
             }
             months += grids.count
         }
-        if profile.weekdayNames.count != 7 || !profile.weekdayNames.allSatisfy({ !$0.wide.isEmpty && !$0.short.isEmpty }) {
+        if profile.weekdayNames.count != 7
+            || !profile.weekdayNames.allSatisfy({ !$0.wide.isEmpty && !$0.short.isEmpty })
+        {
             problems.append("\(locale): weekday names")
         }
         return (months, problems)
@@ -85,9 +90,11 @@ struct ConcurrencyTests {
 
     /// What a grid shows, as text to compare.
     static func digest(_ grid: MonthGrid) -> String {
-        grid.title + "|" + grid.name + "|" + grid.weeks.map { week in
-            "\(week.weekOfYear):" + week.days.map { "\($0.iso)\($0.label)\($0.inMonth ? "+" : "-")" }.joined(separator: ",")
-        }.joined(separator: ";")
+        grid.title + "|" + grid.name + "|"
+            + grid.weeks.map { week in
+                "\(week.weekOfYear):"
+                    + week.days.map { "\($0.iso)\($0.label)\($0.inMonth ? "+" : "-")" }.joined(separator: ",")
+            }.joined(separator: ";")
     }
 
     static func build(_ index: Int) throws -> [String] {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CalendarGrid
 
 /// ICU 72 shares one cache of winter solstices and new years between its Chinese and

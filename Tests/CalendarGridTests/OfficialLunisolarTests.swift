@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CalendarGrid
 
 /// Chinese and Korean months against the official tables, day for day where it matters:
@@ -113,8 +114,9 @@ struct OfficialLunisolarTests {
         }
     }
 
-    @Test("every New Year: Chinese 1901–2099 (HKO), Korean 1901–2050 (KASI)",
-          arguments: [(CalendarID.chinese, 1901), (CalendarID.dangi, 1901)])
+    @Test(
+        "every New Year: Chinese 1901–2099 (HKO), Korean 1901–2050 (KASI)",
+        arguments: [(CalendarID.chinese, 1901), (CalendarID.dangi, 1901)])
     func newYears(_ calendar: CalendarID, _ firstYear: Int) throws {
         let builder = try GridBuilder(locale: LocaleID("en"), calendar: calendar)
         let days = Self.newYears(calendar == .chinese ? Self.chineseNewYears : Self.koreanNewYears)
@@ -125,8 +127,9 @@ struct OfficialLunisolarTests {
         }
     }
 
-    @Test("every leap month where the tables put it, and no other: Chinese 1901–2099, Korean 1901–2050",
-          arguments: [(CalendarID.chinese, 1901...2099), (CalendarID.dangi, 1901...2050)])
+    @Test(
+        "every leap month where the tables put it, and no other: Chinese 1901–2099, Korean 1901–2050",
+        arguments: [(CalendarID.chinese, 1901...2099), (CalendarID.dangi, 1901...2050)])
     func leapMonths(_ calendar: CalendarID, _ years: ClosedRange<Int>) throws {
         let builder = try GridBuilder(locale: LocaleID("en"), calendar: calendar)
         let official = Self.leapMonths(calendar == .chinese ? Self.chineseLeapMonths : Self.koreanLeapMonths)
@@ -161,7 +164,8 @@ struct DangiRangeTests {
             let leaps = months.filter(\.code.isLeap)
             let codes = months.map(\.code)
             let newYear = ISODate(julianDay: months[0].firstJulianDay)
-            let ok = (12...13).contains(months.count) && leaps.count == (months.count == 13 ? 1 : 0)
+            let ok =
+                (12...13).contains(months.count) && leaps.count == (months.count == 13 ? 1 : 0)
                 && months.allSatisfy { $0.length == 29 || $0.length == 30 }
                 && codes.first?.description == "M01" && zip(codes, codes.dropFirst()).allSatisfy { $0 < $1 }
                 && (previousEnd.map { $0 + 1 == months[0].firstJulianDay } ?? true)
@@ -187,7 +191,9 @@ struct DangiRangeTests {
             for month in try CivilDays.months(ofYear: year, in: .dangi)
             where !chineseStarts.contains(month.firstJulianDay) && !chineseStarts.contains(month.firstJulianDay - 1) {
                 mismatches += 1
-                if mismatches <= 5 { Issue.record("dangi \(year)-\(month.code) begins \(ISODate(julianDay: month.firstJulianDay))") }
+                if mismatches <= 5 {
+                    Issue.record("dangi \(year)-\(month.code) begins \(ISODate(julianDay: month.firstJulianDay))")
+                }
             }
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CalendarGrid
 
 /// Every month of every whole year the official tables cover, through the toolkit's API:
@@ -374,8 +375,9 @@ struct OfficialMonthTests {
             let fields = row.split(separator: " ")
             let months = try builder.year(year)
             let lengths = String(months.map { $0.daysInMonth == 30 ? Character("1") : Character("0") })
-            #expect(months.first?.firstDay.description == String(fields[0]) && lengths == String(fields[1]),
-                    "\(calendar) \(year): \(months.first?.firstDay.description ?? "") \(lengths), official \(row)")
+            #expect(
+                months.first?.firstDay.description == String(fields[0]) && lengths == String(fields[1]),
+                "\(calendar) \(year): \(months.first?.firstDay.description ?? "") \(lengths), official \(row)")
         }
     }
 }

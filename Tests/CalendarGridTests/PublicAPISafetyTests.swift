@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CalendarGrid
 
 /// Every public entry point either works or throws a typed error: no trap on values a
@@ -20,7 +21,8 @@ struct PublicAPISafetyTests {
         }
         // A grid from another builder of the same calendar is fine.
         let other = try GridBuilder(locale: LocaleID("de-DE"))
-        #expect(try other.month(after: gregorian.month(MonthAddress(parsing: "2024-12"))).address.description == "2025-M01")
+        #expect(
+            try other.month(after: gregorian.month(MonthAddress(parsing: "2024-12"))).address.description == "2025-M01")
     }
 
     @Test("ISO dates: huge years are refused; any Julian day number gives a real date and round-trips")
@@ -39,7 +41,9 @@ struct PublicAPISafetyTests {
         }
         // Days far outside the supported range are refused by the builder, not trapped on.
         let builder = try GridBuilder(locale: LocaleID("en-US"))
-        #expect(throws: CalendarGridError.self) { try builder.month(containing: ISODate(year: 999_999_999, month: 1, day: 1)) }
+        #expect(throws: CalendarGridError.self) {
+            try builder.month(containing: ISODate(year: 999_999_999, month: 1, day: 1))
+        }
         #expect(throws: CalendarGridError.self) { try builder.month(containing: ISODate(julianDay: Int.min)) }
         #expect(throws: CalendarGridError.self) { try builder.month(containing: ISODate(julianDay: Int.max)) }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CalendarGrid
 
 /// Secondary dates against published calendars, not against ICU: each fact names its source.
@@ -9,10 +10,13 @@ struct SecondaryCalendarTests {
     }
 
     /// The secondary dates of the cells of the month containing `date`, by ISO date.
-    private func secondary(_ locale: String, calendar: CalendarID? = nil, secondaries: [CalendarID],
-                           hijriOffset: Int = 0, month date: String) throws -> (MonthGrid, [String: [SecondaryDate]]) {
-        let builder = try GridBuilder(locale: LocaleID(locale), calendar: calendar, secondaryCalendars: secondaries,
-                                      hijriOffset: hijriOffset)
+    private func secondary(
+        _ locale: String, calendar: CalendarID? = nil, secondaries: [CalendarID],
+        hijriOffset: Int = 0, month date: String
+    ) throws -> (MonthGrid, [String: [SecondaryDate]]) {
+        let builder = try GridBuilder(
+            locale: LocaleID(locale), calendar: calendar, secondaryCalendars: secondaries,
+            hijriOffset: hijriOffset)
         let grid = try builder.month(containing: try day(date))
         var byDay: [String: [SecondaryDate]] = [:]
         for cell in grid.cells { byDay[cell.iso.description] = Array(cell.secondary) }
@@ -68,12 +72,22 @@ struct SecondaryCalendarTests {
     @Test("solar term names: simplified, traditional, Japanese, none in English")
     func solarTermNames() throws {
         // 谷雨 / 穀雨 fell on 19 April 2024 (HKO).
-        #expect(try secondary("zh-CN", secondaries: [.chinese], month: "2024-04-19").1["2024-04-19"]?.first?.solarTerm == "谷雨")
-        #expect(try secondary("zh-Hant-HK", secondaries: [.chinese], month: "2024-04-19").1["2024-04-19"]?.first?.solarTerm == "穀雨")
-        #expect(try secondary("zh-TW", secondaries: [.chinese], month: "2024-04-19").1["2024-04-19"]?.first?.solarTerm == "穀雨")
+        #expect(
+            try secondary("zh-CN", secondaries: [.chinese], month: "2024-04-19").1["2024-04-19"]?.first?.solarTerm
+                == "谷雨")
+        #expect(
+            try secondary("zh-Hant-HK", secondaries: [.chinese], month: "2024-04-19").1["2024-04-19"]?.first?.solarTerm
+                == "穀雨")
+        #expect(
+            try secondary("zh-TW", secondaries: [.chinese], month: "2024-04-19").1["2024-04-19"]?.first?.solarTerm
+                == "穀雨")
         // 啓蟄 (Japanese) / 惊蛰: 5 March 2024 (HKO; NAOJ 2024 暦要項).
-        #expect(try secondary("ja-JP", secondaries: [.chinese], month: "2024-03-05").1["2024-03-05"]?.first?.solarTerm == "啓蟄")
-        #expect(try secondary("vi-VN", secondaries: [.chinese], month: "2024-03-05").1["2024-03-05"]?.first?.solarTerm == "Kinh trập")
+        #expect(
+            try secondary("ja-JP", secondaries: [.chinese], month: "2024-03-05").1["2024-03-05"]?.first?.solarTerm
+                == "啓蟄")
+        #expect(
+            try secondary("vi-VN", secondaries: [.chinese], month: "2024-03-05").1["2024-03-05"]?.first?.solarTerm
+                == "Kinh trập")
         let english = try secondary("en-US", secondaries: [.chinese], month: "2024-03-05").1["2024-03-05"]?.first
         #expect(english?.solarTerm == nil && english?.label == english?.dayLabel)
         // Outside the table's years (1900 … 2100) no term is shown.
@@ -92,13 +106,16 @@ struct SecondaryCalendarTests {
         #expect(february.secondaryTitles[0].contains("אדר א׳"))
         let (_, marDays) = try secondary("he-IL", secondaries: [.hebrew], month: "2024-03-11")
         let adarII = try #require(marDays["2024-03-11"]?.first)
-        #expect(adarII.monthCode.description == "M06" && adarII.day == 1 && adarII.ordinalMonth == 7 && adarII.monthName == "אדר ב׳")
+        #expect(
+            adarII.monthCode.description == "M06" && adarII.day == 1 && adarII.ordinalMonth == 7
+                && adarII.monthName == "אדר ב׳")
         // Hebrew numerals: 14 = י״ד, 15 = ט״ו (not י״ה), with gershayim before the last letter.
         #expect(marDays["2024-03-24"]?.first?.dayLabel == "י״ד")
         #expect(marDays["2024-03-25"]?.first?.dayLabel == "ט״ו")
         let (_, common) = try secondary("he-IL", secondaries: [.hebrew], month: "2023-02-22")
         let adar = try #require(common["2023-02-22"]?.first)
-        #expect(adar.monthCode.description == "M06" && adar.day == 1 && adar.ordinalMonth == 6 && adar.monthName == "אדר")
+        #expect(
+            adar.monthCode.description == "M06" && adar.day == 1 && adar.ordinalMonth == 6 && adar.monthName == "אדר")
         // -u-nu-latn asks for digits, and wins over the Hebrew numerals of Hebrew dates.
         let (_, latin) = try secondary("he-IL-u-nu-latn", secondaries: [.hebrew], month: "2024-03-25")
         #expect(latin["2024-03-25"]?.first?.dayLabel == "15")
@@ -108,11 +125,13 @@ struct SecondaryCalendarTests {
     func ummAlQuraOffsets() throws {
         // Umm al-Qura calendar (Saudi Arabia): 1 Ramadan 1446 = 1 March 2025.
         for (offset, firstDay) in [(0, "2025-03-01"), (-1, "2025-03-02"), (1, "2025-02-28")] {
-            let (_, days) = try secondary("ar-SA", calendar: .gregorian, secondaries: [.islamicUmalqura],
-                                          hijriOffset: offset, month: firstDay)
+            let (_, days) = try secondary(
+                "ar-SA", calendar: .gregorian, secondaries: [.islamicUmalqura],
+                hijriOffset: offset, month: firstDay)
             let ramadan = try #require(days[firstDay]?.first, "offset \(offset)")
-            #expect(ramadan.monthCode.description == "M09" && ramadan.day == 1 && ramadan.arithmeticYear == 1446,
-                    "offset \(offset)")
+            #expect(
+                ramadan.monthCode.description == "M09" && ramadan.day == 1 && ramadan.arithmeticYear == 1446,
+                "offset \(offset)")
             #expect(ramadan.label == ramadan.monthName)
         }
         // As the primary calendar, the offset moves the month itself: Ramadan 1446 has its
@@ -192,7 +211,8 @@ struct SecondaryCalendarTests {
     @Test("refused: the grid's own calendar, a calendar twice, more than two, an offset outside −2 … 2")
     func refused() throws {
         let locale = try LocaleID("he-IL")
-        #expect(throws: CalendarGridError.invalidSecondaryCalendar(.gregorian, reason: "it is the grid's own calendar")) {
+        #expect(throws: CalendarGridError.invalidSecondaryCalendar(.gregorian, reason: "it is the grid's own calendar"))
+        {
             try GridBuilder(locale: locale, calendar: .gregorian, secondaryCalendars: [.gregorian])
         }
         #expect(throws: CalendarGridError.invalidSecondaryCalendar(.hebrew, reason: "it is given twice")) {
@@ -210,11 +230,14 @@ struct SecondaryCalendarTests {
 
     /// CLDR supplemental data, calendarPreferenceData (unchanged for these regions from
     /// CLDR 42 to 48): the region's calendars in order of preference.
-    @Test("--secondary auto: the region's next preferred calendar", arguments: [
-        ("zh-CN", "chinese"), ("zh-TW", "roc"), ("ko-KR", "dangi"), ("he-IL", "hebrew"), ("fa-IR", "gregorian"),
-        ("ja-JP", "japanese"), ("hi-IN", "indian"), ("am-ET", "ethiopic"), ("ar-EG", "coptic"), ("th-TH", "gregorian"),
-        ("en-US", "none"), ("de-DE", "none"), ("he-IL-u-ca-hebrew", "gregorian"),
-    ])
+    @Test(
+        "--secondary auto: the region's next preferred calendar",
+        arguments: [
+            ("zh-CN", "chinese"), ("zh-TW", "roc"), ("ko-KR", "dangi"), ("he-IL", "hebrew"), ("fa-IR", "gregorian"),
+            ("ja-JP", "japanese"), ("hi-IN", "indian"), ("am-ET", "ethiopic"), ("ar-EG", "coptic"),
+            ("th-TH", "gregorian"),
+            ("en-US", "none"), ("de-DE", "none"), ("he-IL-u-ca-hebrew", "gregorian"),
+        ])
     func preferred(locale: String, expected: String) throws {
         let profile = try LocaleProfile.resolve(LocaleID(locale))
         #expect(try profile.preferredSecondaryCalendar()?.rawValue ?? "none" == expected)
@@ -224,7 +247,8 @@ struct SecondaryCalendarTests {
     func dayNumerals() throws {
         let hebrew = try LocaleProfile.resolve(LocaleID("he-IL-u-ca-hebrew"))
         // Hebrew numerals as Israeli calendars write Hebrew dates: 5 = ה׳, 15 = ט״ו, 30 = ל׳.
-        #expect(hebrew.label(forDay: 5) == "ה׳" && hebrew.label(forDay: 15) == "ט״ו" && hebrew.label(forDay: 30) == "ל׳")
+        #expect(
+            hebrew.label(forDay: 5) == "ה׳" && hebrew.label(forDay: 15) == "ט״ו" && hebrew.label(forDay: 30) == "ל׳")
         #expect(hebrew.numberingSystem == "hebr")
         #expect(try LocaleProfile.resolve(LocaleID("he-IL-u-ca-hebrew-nu-latn")).label(forDay: 5) == "5")
         // Gregorian dates in Hebrew keep digits.

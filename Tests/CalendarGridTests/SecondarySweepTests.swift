@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CalendarGrid
 
 /// Every calendar as the secondary of every other: the secondary date of each cell must be
@@ -32,10 +33,13 @@ struct SecondarySweepTests {
         }
     }
 
-    static func mismatches(primary: CalendarID, secondary: CalendarID, locale: String = "en-US",
-                           hijriOffset: Int = 0) throws -> [String] {
-        let builder = try GridBuilder(locale: LocaleID(locale), calendar: primary, secondaryCalendars: [secondary],
-                                      hijriOffset: hijriOffset)
+    static func mismatches(
+        primary: CalendarID, secondary: CalendarID, locale: String = "en-US",
+        hijriOffset: Int = 0
+    ) throws -> [String] {
+        let builder = try GridBuilder(
+            locale: LocaleID(locale), calendar: primary, secondaryCalendars: [secondary],
+            hijriOffset: hijriOffset)
         let own = try OwnGrids(secondary, locale: locale, hijriOffset: hijriOffset)
         var problems: [String] = []
         for stretch in stretches {
@@ -47,9 +51,13 @@ struct SecondarySweepTests {
                     }
                     if date.monthCode != ownGrid.monthCode || date.ordinalMonth != ownGrid.ordinalMonth
                         || date.arithmeticYear != ownGrid.arithmeticYear || date.day != expected.day
-                        || date.dayLabel != expected.label || date.monthName != ownGrid.name {
-                        problems.append("\(cell.iso): \(date.arithmeticYear)-\(date.monthCode)-\(date.day) '\(date.dayLabel)' "
-                                        + "\(date.monthName), own grid \(ownGrid.address)-\(expected.day) '\(expected.label)' \(ownGrid.name)")
+                        || date.dayLabel != expected.label || date.monthName != ownGrid.name
+                    {
+                        problems.append(
+                            "\(cell.iso): \(date.arithmeticYear)-\(date.monthCode)-\(date.day) '\(date.dayLabel)' "
+                                + "\(date.monthName), own grid \(ownGrid.address)-\(expected.day) '\(expected.label)' "
+                                + "\(ownGrid.name)"
+                        )
                     }
                 }
             }
@@ -61,17 +69,22 @@ struct SecondarySweepTests {
     func everyPair(primary: CalendarID) throws {
         for secondary in CalendarID.allCases where secondary != primary {
             let problems = try Self.mismatches(primary: primary, secondary: secondary)
-            #expect(problems.isEmpty, "\(secondary) under \(primary): \(problems.count) cells, first: \(problems.prefix(3))")
+            #expect(
+                problems.isEmpty, "\(secondary) under \(primary): \(problems.count) cells, first: \(problems.prefix(3))"
+            )
         }
     }
 
     /// Locales whose labels and names differ by calendar (Hebrew numerals, 初一, Arabic
     /// and Persian digits, Japanese eras).
-    @Test("every calendar under gregorian in other locales", arguments: ["he-IL", "zh-CN", "ar-SA", "fa-IR", "ja-JP", "am-ET"])
+    @Test(
+        "every calendar under gregorian in other locales",
+        arguments: ["he-IL", "zh-CN", "ar-SA", "fa-IR", "ja-JP", "am-ET"])
     func locales(locale: String) throws {
         for secondary in CalendarID.allCases where secondary != .gregorian {
             let problems = try Self.mismatches(primary: .gregorian, secondary: secondary, locale: locale)
-            #expect(problems.isEmpty, "\(secondary) in \(locale): \(problems.count) cells, first: \(problems.prefix(3))")
+            #expect(
+                problems.isEmpty, "\(secondary) in \(locale): \(problems.count) cells, first: \(problems.prefix(3))")
         }
     }
 
@@ -88,21 +101,29 @@ struct SecondarySweepTests {
     @Test("offset N shows for day d the unadjusted date of d + N", arguments: [-2, -1, 1, 2])
     func offsetMeaning(offset: Int) throws {
         for calendar in CalendarID.allCases where calendar.isIslamic {
-            let moved = try GridBuilder(locale: LocaleID("en-US"), calendar: .gregorian, secondaryCalendars: [calendar],
-                                        hijriOffset: offset)
+            let moved = try GridBuilder(
+                locale: LocaleID("en-US"), calendar: .gregorian, secondaryCalendars: [calendar],
+                hijriOffset: offset)
             let plain = try GridBuilder(locale: LocaleID("en-US"), calendar: .gregorian, secondaryCalendars: [calendar])
             var problems: [String] = []
             for grid in try moved.months(startingAt: ISODate(parsing: "2024-01-01"), count: 24) {
-                let shifted = try plain.months(startingAt: ISODate(julianDay: grid.firstDay.julianDay + offset), count: 2)
-                    .flatMap(\.cells)
+                let shifted = try plain.months(
+                    startingAt: ISODate(julianDay: grid.firstDay.julianDay + offset), count: 2
+                )
+                .flatMap(\.cells)
                 for cell in grid.cells where cell.inMonth {
                     guard let other = shifted.first(where: { $0.julianDay == cell.julianDay + offset }),
-                          let date = cell.secondary.first, let expected = other.secondary.first else {
-                        problems.append("\(cell.iso): missing"); continue
+                        let date = cell.secondary.first, let expected = other.secondary.first
+                    else {
+                        problems.append("\(cell.iso): missing")
+                        continue
                     }
                     if date.monthCode != expected.monthCode || date.day != expected.day
-                        || date.arithmeticYear != expected.arithmeticYear {
-                        problems.append("\(cell.iso): \(date.monthCode)-\(date.day), expected \(expected.monthCode)-\(expected.day)")
+                        || date.arithmeticYear != expected.arithmeticYear
+                    {
+                        problems.append(
+                            "\(cell.iso): \(date.monthCode)-\(date.day), expected \(expected.monthCode)-\(expected.day)"
+                        )
                     }
                 }
             }

@@ -1,5 +1,6 @@
 import Observation
 import Testing
+
 @testable import CalendarGrid
 
 /// The selection as a value (SelectionState), shared between threads with events in order
@@ -30,7 +31,8 @@ struct SelectionModelTests {
             delivered.withLock { $0.append(event.changes[0].new.isSelected) }
         }
         let stream = selection.events()
-        let threads = 8, toggles = 250
+        let threads = 8
+        let toggles = 250
         await withTaskGroup(of: Void.self) { group in
             for _ in 0..<threads {
                 group.addTask { for _ in 0..<toggles { selection.toggle(day) } }
@@ -53,7 +55,8 @@ struct SelectionModelTests {
 
     @Test("a callback may toggle again: its event comes after the one being delivered")
     func reentrantToggle() throws {
-        let first = try ISODate(parsing: "2024-09-17"), second = try ISODate(parsing: "2024-09-18")
+        let first = try ISODate(parsing: "2024-09-17")
+        let second = try ISODate(parsing: "2024-09-18")
         let order = Locked<[String]>([])
         let box = Locked<DateSelection<Void>?>(nil)
         let selection = DateSelection<Void>(mode: .multiple, today: first) { event in
@@ -76,11 +79,19 @@ struct SelectionModelTests {
         var seen: [SelectionEvent<Void>] = []
         let model = ObservableSelection(SelectionState<Void>(mode: .single, today: today)) { seen.append($0) }
         let changed = Locked(false)
-        withObservationTracking { _ = model.selectedDates } onChange: { changed.withLock { $0 = true } }
+        withObservationTracking {
+            _ = model.selectedDates
+        } onChange: {
+            changed.withLock { $0 = true }
+        }
         model.selectDefault(in: grid)
         #expect(changed.withLock { $0 } && model.selectedDates == [today])
         changed.withLock { $0 = false }
-        withObservationTracking { _ = model.marks(for: today) } onChange: { changed.withLock { $0 = true } }
+        withObservationTracking {
+            _ = model.marks(for: today)
+        } onChange: {
+            changed.withLock { $0 = true }
+        }
         let next = try ISODate(parsing: "2024-09-18")
         model.toggle(next)
         #expect(changed.withLock { $0 } && model.selectedDates == [next] && !model.isSelected(today))

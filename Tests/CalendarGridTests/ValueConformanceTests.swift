@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CalendarGrid
 
 /// Equatable, Hashable and Identifiable as an app uses them: grids in sets and SwiftUI lists,
@@ -10,7 +11,7 @@ struct ValueConformanceTests {
         let first = try GridBuilder(locale: LocaleID("he-IL"), calendar: .hebrew)
         let second = try GridBuilder(locale: LocaleID("he-IL"), calendar: .hebrew)
         let adarI = try first.month(MonthAddress(parsing: "5784-M05L"))
-        let again = try second.month(MonthAddress(parsing: "5784-6"))   // Adar I is the 6th month of 5784
+        let again = try second.month(MonthAddress(parsing: "5784-6"))  // Adar I is the 6th month of 5784
         #expect(adarI == again && adarI.hashValue == again.hashValue)
         let adarII = try first.month(after: adarI)
         #expect(adarI != adarII)
@@ -51,7 +52,7 @@ struct ValueConformanceTests {
         let selection = DateSelection<String>(mode: .multiple, today: day)
         let first = selection.toggle(day)
         let second = selection.toggle(day)
-        #expect(first != second)   // selected, then unselected
+        #expect(first != second)  // selected, then unselected
         #expect(first.changes.first?.new == second.changes.first?.old)
         #expect(Set([first, second, first]).count == 2)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CalendarGrid
 
 /// "Same month next year" and "same day next year" with Temporal's overflow rules, against

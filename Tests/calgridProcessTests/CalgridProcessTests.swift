@@ -89,11 +89,13 @@ struct CalgridProcessTests {
         .init(arguments: ["en-US", "--format", "html", "--full-dates"], mentions: "--full-dates"),
         .init(arguments: ["en-US", "--format", "html", "--items", "items.json"], mentions: "--items"),
         .init(arguments: ["en-US", "--format", "html", "--no-past"], mentions: "--no-past"),
-        .init(arguments: ["en-US", "--format", "html", "--interactive", "--items", "/nonexistent/items.json"],
-              mentions: "/nonexistent/items.json"),
+        .init(
+            arguments: ["en-US", "--format", "html", "--interactive", "--items", "/nonexistent/items.json"],
+            mentions: "/nonexistent/items.json"),
         .init(arguments: ["en-US", "--format", "html", "--interactive", "--mode", "bogus"], mentions: "bogus"),
-        .init(arguments: ["en-US", "--format", "html", "--interactive", "--min", "2024-09-20", "--max", "2024-09-10"],
-              mentions: "--min 2024-09-20"),
+        .init(
+            arguments: ["en-US", "--format", "html", "--interactive", "--min", "2024-09-20", "--max", "2024-09-10"],
+            mentions: "--min 2024-09-20"),
         .init(arguments: ["pick", "en-US", "--interactive"], mentions: "--interactive"),
         .init(arguments: ["en-US", "--format", "htm"], mentions: "htm"),
     ]
@@ -119,11 +121,14 @@ struct CalgridProcessTests {
     static let goodLines: [GoodLine] = [
         // cal's habits. 1 September 2024 was a Sunday; 2019 began on a Tuesday.
         .init(arguments: ["en-US", "9", "2024"], contains: ["September 2024", " 1  2  3  4  5  6  7"]),
-        .init(arguments: ["-3w", "en-US", "--month", "2024-9"], contains: ["August 2024", "September 2024", "October 2024", "36   1  2"]),
+        .init(
+            arguments: ["-3w", "en-US", "--month", "2024-9"],
+            contains: ["August 2024", "September 2024", "October 2024", "36   1  2"]),
         .init(arguments: ["-1", "en-US", "9", "2024"], contains: ["September 2024"]),
         .init(arguments: ["-m", "en-US", "9", "2024"], contains: ["Mo Tu We Th Fr Sa Su", "                   1"]),
         .init(arguments: ["-s", "de-DE", "9", "2024"], contains: ["So. Mo. Di."]),
-        .init(arguments: ["en-US", "-y", "2019"], contains: ["January 2019", "December 2019", "       1  2  3  4  5"]),
+        .init(
+            arguments: ["en-US", "-y", "2019"], contains: ["January 2019", "December 2019", "       1  2  3  4  5"]),
         .init(arguments: ["en-US", "-n", "2", "--month", "2024-9"], contains: ["September 2024", "October 2024"]),
         .init(arguments: ["en-US", "-n2", "--month", "2024-11"], contains: ["November 2024", "December 2024"]),
         .init(arguments: ["en-US", "17", "9", "2024", "--color=always"], contains: ["\u{1B}[7m17\u{1B}[27m"]),
@@ -134,14 +139,23 @@ struct CalgridProcessTests {
         .init(arguments: ["--completion-script", "fish"], contains: ["complete -c calgrid -l month"]),
         .init(arguments: ["--man-page"], contains: [".TH CALGRID 1", "\\-\\-week\\-numbers"]),
         // 17 September 2024 was a Tuesday.
-        .init(arguments: ["en-US", "--month", "2024-9", "--format", "html"],
-              contains: ["<!DOCTYPE html>", "<html lang=\"en-US\" dir=\"ltr\">", "aria-label=\"Tuesday, September 17, 2024\""]),
-        .init(arguments: ["ar-EG", "--month", "2024-9", "--format", "html-fragment", "--interactive", "--mode", "range"],
-              contains: ["<div class=\"calgrid\" lang=\"ar-EG\" dir=\"rtl\" data-calgrid-picker>", "role=\"grid\"",
-                         "\"mode\": \"range\"", "<script type=\"module\">"]),
-        .init(arguments: ["de-DE", "--month", "2024-9", "--format", "json", "--full-dates"],
-              contains: ["\"fullDate\": \"Dienstag, 17. September 2024\""]),
-        .init(arguments: ["en-US", "--month", "2024-9"], contains: ["September 2024", "Su Mo Tu We Th Fr Sa", " 1  2  3  4  5  6  7"]),
+        .init(
+            arguments: ["en-US", "--month", "2024-9", "--format", "html"],
+            contains: [
+                "<!DOCTYPE html>", "<html lang=\"en-US\" dir=\"ltr\">", "aria-label=\"Tuesday, September 17, 2024\"",
+            ]),
+        .init(
+            arguments: ["ar-EG", "--month", "2024-9", "--format", "html-fragment", "--interactive", "--mode", "range"],
+            contains: [
+                "<div class=\"calgrid\" lang=\"ar-EG\" dir=\"rtl\" data-calgrid-picker>", "role=\"grid\"",
+                "\"mode\": \"range\"", "<script type=\"module\">",
+            ]),
+        .init(
+            arguments: ["de-DE", "--month", "2024-9", "--format", "json", "--full-dates"],
+            contains: ["\"fullDate\": \"Dienstag, 17. September 2024\""]),
+        .init(
+            arguments: ["en-US", "--month", "2024-9"],
+            contains: ["September 2024", "Su Mo Tu We Th Fr Sa", " 1  2  3  4  5  6  7"]),
         .init(arguments: ["ar-EG", "--month", "2024-9"], contains: ["سبتمبر ٢٠٢٤", "٣٠"]),
         .init(arguments: ["fa-IR", "--month", "1403-12"], contains: ["اسفند", "۳۰"]),
         // Day 30 in Hebrew numerals: ל׳ (lamed = 30).
@@ -149,18 +163,29 @@ struct CalgridProcessTests {
         .init(arguments: ["ja-JP-u-ca-japanese", "--date", "2019-05-01"], contains: ["令和元年5月", "日 月 火 水 木 金 土"]),
         .init(arguments: ["zh-CN", "--calendar", "chinese", "--year", "2023"], contains: ["闰二月", "腊月"]),
         .init(arguments: ["am-ET", "--calendar", "ethiopic", "--month", "2015-M13"], contains: ["ጳጉሜን 2015", " 6"]),
-        .init(arguments: ["en-US-u-fw-mon", "--month", "2024-9", "--months", "3", "--week-numbers"], contains: ["Mo Tu We Th Fr Sa Su", "November 2024", "36   2  3  4  5  6  7  8"]),
-        .init(arguments: ["de-DE", "--month", "2024-12", "--week-numbers"], contains: ["Dezember 2024", "Mo. Di. Mi. Do. Fr. Sa. So.", " 1   30  31", "48                            1"]),
-        .init(arguments: ["en-US", "--calendar", "gregorian", "--month", "1582-10"], contains: ["October 1582", " 1  2  3  4 15 16"]),
+        .init(
+            arguments: ["en-US-u-fw-mon", "--month", "2024-9", "--months", "3", "--week-numbers"],
+            contains: ["Mo Tu We Th Fr Sa Su", "November 2024", "36   2  3  4  5  6  7  8"]),
+        .init(
+            arguments: ["de-DE", "--month", "2024-12", "--week-numbers"],
+            contains: [
+                "Dezember 2024", "Mo. Di. Mi. Do. Fr. Sa. So.", " 1   30  31", "48                            1",
+            ]),
+        .init(
+            arguments: ["en-US", "--calendar", "gregorian", "--month", "1582-10"],
+            contains: ["October 1582", " 1  2  3  4 15 16"]),
         .init(arguments: ["th-TH-u-nu-thai", "--month", "2567-2"], contains: ["๒๕๖๗", "๒๙"]),
-        .init(arguments: ["zh-CN-u-ca-chinese-nu-hanidays", "--month", "2023-M02L"], contains: ["2023癸卯年闰二月", "初一", "廿九"]),
+        .init(
+            arguments: ["zh-CN-u-ca-chinese-nu-hanidays", "--month", "2023-M02L"],
+            contains: ["2023癸卯年闰二月", "初一", "廿九"]),
         .init(arguments: ["ko-KR", "--calendar", "dangi", "--month", "2023-M02L"], contains: ["윤2월"]),
         .init(arguments: ["ar-SA-u-ca-islamic-umalqura", "--month", "1446-9"], contains: ["رمضان"]),
         .init(arguments: ["en-GB-u-rg-irzzzz", "--month", "1403-12"], contains: ["Esfand 1403"]),
         .init(arguments: ["ru-RU", "--month", "2024-1"], contains: ["январь 2024"]),
         .init(arguments: ["--month", "2024-2", "--", "en-US"], contains: ["February 2024"]),
         .init(arguments: ["en-US", "--month=2024-2", "--format=text"], contains: ["February 2024", "29"]),
-        .init(arguments: ["en-US", "--date", "2024-02-10", "--months", "2"], contains: ["February 2024", "March 2024"]),
+        .init(
+            arguments: ["en-US", "--date", "2024-02-10", "--months", "2"], contains: ["February 2024", "March 2024"]),
         .init(arguments: ["en-US", "--year", "2024"], contains: ["January 2024", "December 2024"]),
         .init(arguments: ["--list-calendars"], contains: ["gregorian\n", "ethiopic-amete-alem\n", "roc\n"]),
         .init(arguments: ["--list-locales"], contains: ["ar-EG\n", "zh-Hant-TW\n", "en-US\n"]),
@@ -176,7 +201,9 @@ struct CalgridProcessTests {
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr.isEmpty, "\(result)")
         #expect(!result.stdout.isEmpty)
-        for text in line.contains { #expect(result.stdout.contains(text), "\(text.debugDescription) in\n\(result.stdout)") }
+        for text in line.contains {
+            #expect(result.stdout.contains(text), "\(text.debugDescription) in\n\(result.stdout)")
+        }
     }
 
     @Test("--version names the toolkit, and the ICU (72 or newer) and CLDR it runs on")
@@ -184,7 +211,8 @@ struct CalgridProcessTests {
         let result = ProcessRunner.run(["--version"])
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result)")
         // "calgrid 0.1.0 (ICU 72.1, CLDR 42.0)": the versions are the running ICU's.
-        let match = try #require(result.stdout.wholeMatch(of: /calgrid 0\.1\.0 \(ICU (\d+)\.\d+(?:\.\d+)?, CLDR (\d+)\.\d+(?:\.\d+)?\)\n/))
+        let match = try #require(
+            result.stdout.wholeMatch(of: /calgrid 0\.1\.0 \(ICU (\d+)\.\d+(?:\.\d+)?, CLDR (\d+)\.\d+(?:\.\d+)?\)\n/))
         #expect((Int(match.1) ?? 0) >= 72, "\(result.stdout)")
         #expect((Int(match.2) ?? 0) >= 42, "\(result.stdout)")
     }
@@ -201,17 +229,23 @@ struct CalgridProcessTests {
         #expect(days.filter { $0["today"] as? Bool == true }.compactMap { $0["iso"] as? String } == ["2024-02-29"])
     }
 
-    @Test("JSON parses and has every field of the contract, for every example command",
-          arguments: [["ar-EG", "--month", "2024-9"], ["he-IL", "--calendar", "hebrew", "--month", "5784-M05L"],
-                      ["zh-CN", "--calendar", "chinese", "--year", "2023"], ["am-ET", "--calendar", "ethiopic", "--month", "2015-M13"],
-                      ["ja-JP-u-ca-japanese", "--date", "2019-05-01"], ["fa-IR", "--month", "1403-12"],
-                      ["en-US-u-fw-mon", "--months", "3", "--week-numbers", "--month", "2024-9"]])
+    @Test(
+        "JSON parses and has every field of the contract, for every example command",
+        arguments: [
+            ["ar-EG", "--month", "2024-9"], ["he-IL", "--calendar", "hebrew", "--month", "5784-M05L"],
+            ["zh-CN", "--calendar", "chinese", "--year", "2023"],
+            ["am-ET", "--calendar", "ethiopic", "--month", "2015-M13"],
+            ["ja-JP-u-ca-japanese", "--date", "2019-05-01"], ["fa-IR", "--month", "1403-12"],
+            ["en-US-u-fw-mon", "--months", "3", "--week-numbers", "--month", "2024-9"],
+        ])
     func jsonFields(_ arguments: [String]) throws {
         let result = ProcessRunner.run(arguments + ["--format", "json"])
         #expect(result.status == 0, "\(result)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        for key in ["toolkitVersion", "icuVersion", "cldrVersion", "locale", "calendar", "numberingSystem", "direction",
-                    "firstWeekday", "minimalDaysInFirstWeek", "weekend", "weekdays", "months"] {
+        for key in [
+            "toolkitVersion", "icuVersion", "cldrVersion", "locale", "calendar", "numberingSystem", "direction",
+            "firstWeekday", "minimalDaysInFirstWeek", "weekend", "weekdays", "months",
+        ] {
             #expect(object[key] != nil, "\(key)")
         }
         let weekdays = try #require(object["weekdays"] as? [[String: Any]])
@@ -223,8 +257,10 @@ struct CalgridProcessTests {
         let months = try #require(object["months"] as? [[String: Any]])
         #expect(!months.isEmpty)
         for month in months {
-            for key in ["era", "year", "extendedYear", "arithmeticYear", "monthCode", "ordinalMonth", "isLeapMonth",
-                        "name", "title", "daysInMonth", "weeks"] {
+            for key in [
+                "era", "year", "extendedYear", "arithmeticYear", "monthCode", "ordinalMonth", "isLeapMonth",
+                "name", "title", "daysInMonth", "weeks",
+            ] {
                 #expect(month[key] != nil, "\(key)")
             }
             let weeks = try #require(month["weeks"] as? [[String: Any]])
@@ -234,7 +270,9 @@ struct CalgridProcessTests {
                 let days = try #require(week["days"] as? [[String: Any]])
                 #expect(days.count == 7)
                 for day in days {
-                    for key in ["iso", "day", "label", "inMonth", "weekday", "weekend", "today"] { #expect(day[key] != nil, "\(key)") }
+                    for key in ["iso", "day", "label", "inMonth", "weekday", "weekend", "today"] {
+                        #expect(day[key] != nil, "\(key)")
+                    }
                     if day["inMonth"] as? Bool == true { inMonth += 1 }
                 }
             }
@@ -255,8 +293,12 @@ struct CalgridProcessTests {
         let days = weeks.flatMap { ($0["days"] as? [[String: Any]]) ?? [] }
         #expect(days.allSatisfy { ($0["secondary"] as? [[String: Any]])?.count == 1 })
         // HKO: 17 September 2024 was the 15th of the eighth month (Mid-Autumn).
-        let midAutumn = try #require(days.first { $0["iso"] as? String == "2024-09-17" }?["secondary"] as? [[String: Any]])
-        for key in ["calendar", "arithmeticYear", "monthCode", "ordinalMonth", "isLeapMonth", "day", "dayLabel", "monthName", "label"] {
+        let midAutumn = try #require(
+            days.first { $0["iso"] as? String == "2024-09-17" }?["secondary"] as? [[String: Any]])
+        for key in [
+            "calendar", "arithmeticYear", "monthCode", "ordinalMonth", "isLeapMonth", "day", "dayLabel", "monthName",
+            "label",
+        ] {
             #expect(midAutumn[0][key] != nil, "\(key)")
         }
         #expect(midAutumn[0]["monthCode"] as? String == "M08" && midAutumn[0]["day"] as? Int == 15)
@@ -265,14 +307,18 @@ struct CalgridProcessTests {
         let none = ProcessRunner.run(["en-US", "--secondary", "auto", "--month", "2024-9", "--format", "json"])
         #expect(none.status == 0 && none.stdout.contains(#""secondaryCalendars": []"#), "\(none)")
 
-        let offset = ProcessRunner.run(["ar-SA", "--calendar", "islamic-umalqura", "--hijri-offset", "-1", "--month", "1446-9",
-                                        "--format", "json"])
+        let offset = ProcessRunner.run([
+            "ar-SA", "--calendar", "islamic-umalqura", "--hijri-offset", "-1", "--month", "1446-9",
+            "--format", "json",
+        ])
         #expect(offset.status == 0 && offset.stdout.contains(#""hijriOffset": -1"#), "\(offset)")
     }
 
     @Test("the same query gives byte-identical JSON across runs")
     func deterministic() {
-        let arguments = ["zh-CN", "--calendar", "chinese", "--year", "2023", "--format", "json", "--today", "2023-03-22"]
+        let arguments = [
+            "zh-CN", "--calendar", "chinese", "--year", "2023", "--format", "json", "--today", "2023-03-22",
+        ]
         let first = ProcessRunner.run(arguments)
         let second = ProcessRunner.run(arguments)
         #expect(first.status == 0)
@@ -283,11 +329,13 @@ struct CalgridProcessTests {
     func environmentLocale() {
         func locale(_ environment: [String: String]) -> String {
             let result = ProcessRunner.run(["--month", "2024-1", "--format", "json"], environment: environment)
-            return result.stdout.split(separator: "\n").first { $0.contains("\"locale\"") }.map(String.init) ?? result.stderr
+            return result.stdout.split(separator: "\n").first { $0.contains("\"locale\"") }.map(String.init)
+                ?? result.stderr
         }
         #expect(locale(["LANG": "de_DE.UTF-8@euro"]).contains("\"de-DE\""))
         #expect(locale(["LANG": "de_DE.UTF-8", "LC_TIME": "fr_FR.UTF-8"]).contains("\"fr-FR\""))
-        #expect(locale(["LANG": "de_DE.UTF-8", "LC_TIME": "fr_FR.UTF-8", "LC_ALL": "ja_JP.UTF-8"]).contains("\"ja-JP\""))
+        #expect(
+            locale(["LANG": "de_DE.UTF-8", "LC_TIME": "fr_FR.UTF-8", "LC_ALL": "ja_JP.UTF-8"]).contains("\"ja-JP\""))
         #expect(locale(["LANG": "C"]).contains("\"en-US\""))
         #expect(locale(["LANG": "POSIX"]).contains("\"en-US\""))
         #expect(locale(["LANG": "C.UTF-8"]).contains("\"en-US\""))
@@ -307,8 +355,10 @@ struct CalgridProcessTests {
 
     @Test("COLUMNS decides how many months stand side by side")
     func columns() {
-        let narrow = ProcessRunner.run(["en-US", "--month", "2024-1", "--months", "3"], environment: ["COLUMNS": "30", "LANG": "C"])
-        let wide = ProcessRunner.run(["en-US", "--month", "2024-1", "--months", "3"], environment: ["COLUMNS": "80", "LANG": "C"])
+        let narrow = ProcessRunner.run(
+            ["en-US", "--month", "2024-1", "--months", "3"], environment: ["COLUMNS": "30", "LANG": "C"])
+        let wide = ProcessRunner.run(
+            ["en-US", "--month", "2024-1", "--months", "3"], environment: ["COLUMNS": "80", "LANG": "C"])
         #expect(narrow.stdout.split(separator: "\n").first?.contains("February") == false)
         #expect(wide.stdout.split(separator: "\n").first?.contains("February") == true)
         #expect(wide.stdout.split(separator: "\n").first?.contains("March") == true)

@@ -12,24 +12,33 @@ struct LocaleRouteTests {
     @Test("a POSIX locale name means the same as an argument and in LANG: script modifier, codeset, ICU keywords")
     func sameMeaning() throws {
         for name in ["sr_RS@latin", "de_DE.UTF-8", "he_IL@calendar=hebrew"] {
-            let argument = ProcessRunner.run([name, "--date", "2024-09-17", "--today", "2024-09-17", "--format", "json"])
-            let environment = ProcessRunner.run(["--date", "2024-09-17", "--today", "2024-09-17", "--format", "json"],
-                                                environment: ["LANG": name, "TZ": "UTC"])
+            let argument = ProcessRunner.run([
+                name, "--date", "2024-09-17", "--today", "2024-09-17", "--format", "json",
+            ])
+            let environment = ProcessRunner.run(
+                ["--date", "2024-09-17", "--today", "2024-09-17", "--format", "json"],
+                environment: ["LANG": name, "TZ": "UTC"])
             #expect(argument.status == 0 && environment.status == 0, "\(name): \(argument) / \(environment)")
             #expect(argument.stdout == environment.stdout, "\(name)")
         }
         let serbian = try Self.json(ProcessRunner.run(["sr_RS@latin", "--month", "2024-9", "--format", "json"]))
         #expect(serbian["locale"] as? String == "sr-Latn-RS")
-        let hebrew = try Self.json(ProcessRunner.run(["--month", "5784-1", "--format", "json"],
-                                                     environment: ["LANG": "he_IL@calendar=hebrew", "TZ": "UTC"]))
+        let hebrew = try Self.json(
+            ProcessRunner.run(
+                ["--month", "5784-1", "--format", "json"],
+                environment: ["LANG": "he_IL@calendar=hebrew", "TZ": "UTC"]))
         #expect(hebrew["calendar"] as? String == "hebrew")
     }
 
     @Test("CLDR's calendar aliases work in --calendar as in -u-ca-")
     func aliases() throws {
-        for (alias, calendar) in [("islamicc", "islamic-civil"), ("gregory", "gregorian"), ("ethioaa", "ethiopic-amete-alem")] {
-            let option = try Self.json(ProcessRunner.run(["en", "--calendar", alias, "--date", "2024-09-17", "--format", "json"]))
-            let keyword = try Self.json(ProcessRunner.run(["en-u-ca-\(alias)", "--date", "2024-09-17", "--format", "json"]))
+        for (alias, calendar) in [
+            ("islamicc", "islamic-civil"), ("gregory", "gregorian"), ("ethioaa", "ethiopic-amete-alem"),
+        ] {
+            let option = try Self.json(
+                ProcessRunner.run(["en", "--calendar", alias, "--date", "2024-09-17", "--format", "json"]))
+            let keyword = try Self.json(
+                ProcessRunner.run(["en-u-ca-\(alias)", "--date", "2024-09-17", "--format", "json"]))
             #expect(option["calendar"] as? String == calendar && keyword["calendar"] as? String == calendar, "\(alias)")
         }
     }
@@ -51,8 +60,11 @@ struct LocaleRouteTests {
             formatter.locale = Locale(identifier: "en_US_POSIX")
             let expected = formatter.string(from: Date())
             #expect(result.status == 0, "\(result)")
-            #expect(result.stdout.contains("{\"iso\": \"\(expected)\"") && result.stdout.range(of: "\"iso\": \"\(expected)\"[^}]*\"today\": true", options: .regularExpression) != nil,
-                    "TZ=\(rule): today should be \(expected)")
+            #expect(
+                result.stdout.contains("{\"iso\": \"\(expected)\"")
+                    && result.stdout.range(
+                        of: "\"iso\": \"\(expected)\"[^}]*\"today\": true", options: .regularExpression) != nil,
+                "TZ=\(rule): today should be \(expected)")
         }
     }
 

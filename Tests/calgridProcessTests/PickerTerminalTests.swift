@@ -10,7 +10,9 @@ struct PickerTerminalTests {
 
     /// Runs the picker, presses the keys, and returns the exit status and what was
     /// printed after the alternate screen was left.
-    func pick(_ arguments: [String], keys: [String], finish: String = "\r") throws -> (status: Int32?, printed: String, terminal: PseudoTerminal) {
+    func pick(
+        _ arguments: [String], keys: [String], finish: String = "\r"
+    ) throws -> (status: Int32?, printed: String, terminal: PseudoTerminal) {
         let terminal = try #require(PseudoTerminal())
         #expect(terminal.localFlags & Self.cooked == Self.cooked, "a new pty starts in cooked mode")
         #expect(terminal.spawn(["pick"] + arguments))
@@ -36,28 +38,32 @@ struct PickerTerminalTests {
 
     @Test("multiple: starts with nothing chosen; each Space toggles one more day")
     func multiple() throws {
-        let result = try pick(["en-US", "--mode", "multiple", "--month", "2024-9", "--today", "2024-09-17"],
-                              keys: [Self.right, " ", Self.down, " ", Self.pageDown, " "])
+        let result = try pick(
+            ["en-US", "--mode", "multiple", "--month", "2024-9", "--today", "2024-09-17"],
+            keys: [Self.right, " ", Self.down, " ", Self.pageDown, " "])
         #expect(result.status == 0)
         #expect(result.printed == "2024-09-18\n2024-09-25\n2024-10-25\n")
         // The report of a day of real use: Space on today, two steps right, Space, Enter.
-        let both = try pick(["en-US", "--mode", "multiple", "--month", "2024-9", "--today", "2024-09-17"],
-                            keys: [" ", Self.right, Self.right, " "])
+        let both = try pick(
+            ["en-US", "--mode", "multiple", "--month", "2024-9", "--today", "2024-09-17"],
+            keys: [" ", Self.right, Self.right, " "])
         #expect(both.printed == "2024-09-17\n2024-09-19\n")
     }
 
     @Test("range: Space, move three days, Space")
     func range() throws {
-        let result = try pick(["en-US", "--mode", "range", "--today", "2024-09-17", "--month", "2024-9"],
-                              keys: [" ", Self.right, Self.right, Self.right, " "])
+        let result = try pick(
+            ["en-US", "--mode", "range", "--today", "2024-09-17", "--month", "2024-9"],
+            keys: [" ", Self.right, Self.right, Self.right, " "])
         #expect(result.status == 0)
         #expect(result.printed == "2024-09-17\n2024-09-18\n2024-09-19\n2024-09-20\n")
     }
 
     @Test("secondary calendars: the lunar dates under the days, and the picker still picks ISO dates")
     func secondary() throws {
-        let result = try pick(["zh-CN", "--secondary", "chinese", "--today", "2024-09-17", "--month", "2024-9"],
-                              keys: [Self.right, " "])
+        let result = try pick(
+            ["zh-CN", "--secondary", "chinese", "--today", "2024-09-17", "--month", "2024-9"],
+            keys: [Self.right, " "])
         #expect(result.status == 0)
         #expect(result.printed == "2024-09-18\n")
         // HKO: the eighth month began on 3 September 2024; 白露 fell on 7 September.
@@ -67,7 +73,8 @@ struct PickerTerminalTests {
 
     @Test("right to left (he-IL): the left arrow moves to the next day")
     func rightToLeft() throws {
-        let result = try pick(["he-IL", "--today", "2024-09-17", "--month", "2024-9"], keys: [Self.left, Self.left, " "])
+        let result = try pick(
+            ["he-IL", "--today", "2024-09-17", "--month", "2024-9"], keys: [Self.left, Self.left, " "])
         #expect(result.status == 0)
         #expect(result.printed == "2024-09-19\n")
         #expect(result.terminal.text.contains("\u{2068}ספטמבר 2024\u{2069}"))
@@ -79,8 +86,9 @@ struct PickerTerminalTests {
         try #"[{"date": "2024-09-18", "enabled": false}, {"date": "2024-09-19"}, {"date": "2024-09-17"}]"#
             .write(toFile: path, atomically: true, encoding: .utf8)
         defer { unlink(path) }
-        let result = try pick(["en-US", "--items", path, "--mode", "multiple", "--today", "2024-09-01"],
-                              keys: [" ", Self.right, " ", Self.right, " "])
+        let result = try pick(
+            ["en-US", "--items", path, "--mode", "multiple", "--today", "2024-09-01"],
+            keys: [" ", Self.right, " ", Self.right, " "])
         #expect(result.status == 0)
         // The cursor opens on the first enabled day (17), which multiple mode leaves
         // unchosen: Space picks it; 18 is disabled; 19 toggles on.
@@ -88,7 +96,9 @@ struct PickerTerminalTests {
         #expect(result.terminal.text.contains("2024-09-18 cannot be picked"))
     }
 
-    @Test("Esc and q cancel with exit 1 and print nothing; Ctrl-C exits 130", arguments: [("\u{1B}", Int32(1)), ("q", 1), ("\u{3}", 130)])
+    @Test(
+        "Esc and q cancel with exit 1 and print nothing; Ctrl-C exits 130",
+        arguments: [("\u{1B}", Int32(1)), ("q", 1), ("\u{3}", 130)])
     func cancel(_ key: String, _ status: Int32) throws {
         let result = try pick(["en-US", "--today", "2024-09-17"], keys: [Self.right, " "], finish: key)
         #expect(result.status == status)
@@ -111,7 +121,11 @@ struct PickerTerminalTests {
         let result = ProcessRunner.run(["pick", "en-US"])
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "calgrid: error: 'calgrid pick' is interactive and needs a terminal to draw on (no /dev/tty) (see 'calgrid --help')\n")
+        #expect(
+            result.stderr
+                == "calgrid: error: 'calgrid pick' is interactive and needs a terminal to draw on (no /dev/tty) (see "
+                + "'calgrid --help')\n"
+        )
     }
 
     @Test("a script gets the dates: the picker draws on the terminal, the chosen dates go to stdout (a file)")

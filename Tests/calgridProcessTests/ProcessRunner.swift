@@ -15,7 +15,10 @@ enum ProcessRunner {
     static let executable: String = {
         var buffer = [CChar](repeating: 0, count: 4096)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        let me = length > 0 ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
+        let me =
+            length > 0
+            ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            : CommandLine.arguments[0]
         let directory = me.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         return directory + "/calgrid"
     }()
@@ -28,13 +31,23 @@ enum ProcessRunner {
 
     /// Where the child's standard output goes: a file the result reads (the default),
     /// another path (`/dev/full`), or nowhere (the descriptor closed).
-    enum Output { case captured, path(String), closed }
+    enum Output {
+        case captured
+        case path(String)
+        case closed
+    }
 
-    static func run(_ arguments: [String], environment: [String: String] = ["LANG": "en_US.UTF-8", "TZ": "UTC"],
-                    rawEnvironment: [[UInt8]] = [], executable: String = ProcessRunner.executable,
-                    stdout output: Output = .captured) -> Result {
-        let outPath = temporaryPath(), errPath = temporaryPath()
-        defer { unlink(outPath); unlink(errPath) }
+    static func run(
+        _ arguments: [String], environment: [String: String] = ["LANG": "en_US.UTF-8", "TZ": "UTC"],
+        rawEnvironment: [[UInt8]] = [], executable: String = ProcessRunner.executable,
+        stdout output: Output = .captured
+    ) -> Result {
+        let outPath = temporaryPath()
+        let errPath = temporaryPath()
+        defer {
+            unlink(outPath)
+            unlink(errPath)
+        }
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -55,7 +68,10 @@ enum ProcessRunner {
             return copy
         }
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + raw + [nil]
-        defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
 
         // A session of its own: no controlling terminal, whatever ran the tests.
         var attributes = posix_spawnattr_t()

@@ -21,26 +21,35 @@ final class PseudoTerminal {
 
     init?() {
         guard let openpt = Self.function("posix_openpt", as: OpenPT.self),
-              let grantpt = Self.function("grantpt", as: GrantPT.self),
-              let unlockpt = Self.function("unlockpt", as: GrantPT.self),
-              let ptsname = Self.function("ptsname_r", as: PTSName.self) else { return nil }
+            let grantpt = Self.function("grantpt", as: GrantPT.self),
+            let unlockpt = Self.function("unlockpt", as: GrantPT.self),
+            let ptsname = Self.function("ptsname_r", as: PTSName.self)
+        else { return nil }
         let master = openpt(O_RDWR | O_NOCTTY)
         var name = [CChar](repeating: 0, count: 128)
-        guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, ptsname(master, &name, name.count) == 0 else { return nil }
+        guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, ptsname(master, &name, name.count) == 0 else {
+            return nil
+        }
         self.master = master
         self.slavePath = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     deinit {
-        if pid > 0 { kill(pid, SIGKILL); var status: Int32 = 0; waitpid(pid, &status, 0) }
+        if pid > 0 {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
         close(master)
     }
 
     /// Starts calgrid in a session of its own whose controlling terminal is the slave (as
     /// a shell in a terminal window starts it), with the slave as stdin and stderr, and as
     /// stdout unless `stdoutPath` names a file (as `calgrid pick > file` would).
-    func spawn(_ arguments: [String], environment: [String: String] = ["LANG": "C", "TERM": "xterm", "TZ": "UTC"],
-               stdoutPath: String? = nil) -> Bool {
+    func spawn(
+        _ arguments: [String], environment: [String: String] = ["LANG": "C", "TERM": "xterm", "TZ": "UTC"],
+        stdoutPath: String? = nil
+    ) -> Bool {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -58,7 +67,10 @@ final class PseudoTerminal {
         posix_spawnattr_setflags(&attributes, Int16(ProcessRunner.spawnNewSession))
         let argv = ([ProcessRunner.executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
         return posix_spawn(&pid, ProcessRunner.executable, &actions, &attributes, argv, envp) == 0
     }
 

@@ -27,7 +27,8 @@ struct CivilDayTests {
         let computed = try CivilDayTable.rows(for: calendar)
         #expect(computed.count == recorded.count, "\(calendar): \(computed.count) rows, recorded \(recorded.count)")
         for (now, then) in zip(computed, recorded) where now != then {
-            Issue.record("\(calendar) \(now.years) on ICU \(CalendarGridVersion.icu): \(now.value), recorded \(then.value)")
+            Issue.record(
+                "\(calendar) \(now.years) on ICU \(CalendarGridVersion.icu): \(now.value), recorded \(then.value)")
         }
     }
 }

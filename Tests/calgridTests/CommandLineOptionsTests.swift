@@ -1,11 +1,14 @@
 import Testing
+
 @testable import CalgridCLI
 
 @Suite("CommandLineOptions: the hand-written parser")
 struct CommandLineOptionsTests {
     @Test("both --opt value and --opt=value; flags; the locale anywhere")
     func forms() throws {
-        let options = try CommandLineOptions.parse(["--month", "2024-9", "ar-EG", "--format=json", "--week-numbers", "--months=3"])
+        let options = try CommandLineOptions.parse([
+            "--month", "2024-9", "ar-EG", "--format=json", "--week-numbers", "--months=3",
+        ])
         #expect(options.month == "2024-9")
         #expect(options.locale == "ar-EG")
         #expect(options.format == .json)
@@ -35,9 +38,13 @@ struct CommandLineOptionsTests {
         #expect(options.monthCount == nil)
     }
 
-    @Test("actions", arguments: [(["--help"], CommandLineOptions.Action.help), (["-h"], .help),
-                                  (["--version"], .version), (["--list-locales"], .listLocales),
-                                  (["--list-calendars"], .listCalendars), (["--bogus", "--help"], .help)])
+    @Test(
+        "actions",
+        arguments: [
+            (["--help"], CommandLineOptions.Action.help), (["-h"], .help),
+            (["--version"], .version), (["--list-locales"], .listLocales),
+            (["--list-calendars"], .listCalendars), (["--bogus", "--help"], .help),
+        ])
     func actions(_ arguments: [String], _ action: CommandLineOptions.Action) throws {
         #expect(try CommandLineOptions.parse(arguments).action == action)
     }
@@ -52,19 +59,24 @@ struct CommandLineOptionsTests {
         #expect(try CommandLineOptions.parse([]).secondary == nil)
     }
 
-    @Test("refusals name the option or value", arguments: [
-        (["--bogus"], "--bogus"), (["--month"], "needs a value"), (["--month", "--year", "1"], "needs a value"),
-        (["--month="], "needs a value"), (["--week-numbers=1"], "takes no value"),
-        (["--year", "1", "--year", "2"], "given twice"), (["--list-locales", "--list-locales"], "given twice"),
-        (["--month", "1-1", "--date", "2024-01-01"], "cannot be combined"), (["--year", "1", "--months", "2"], "cannot be combined"),
-        (["--months", "0"], "out of range"), (["--months", "99999999999999999999"], "out of range"),
-        (["--format", "yaml"], "yaml"), (["a", "b"], "unexpected argument 'b'"),
-        (["--version", "en"], "takes no LOCALE"), (["--list-calendars", "--format", "json"], "takes no other options"),
-        (["--version", "--list-locales"], "cannot be combined"),
-        (["--secondary", "a,b,c"], "names 3 calendars"), (["--secondary", ",hebrew"], "empty calendar ID"),
-        (["--secondary", "auto,auto"], "auto stands alone"), (["--hijri-offset", "+"], "not a whole number"),
-        (["--hijri-offset", "٢"], "not a whole number"), (["--hijri-offset", "99999999999999999999"], "not a whole number"),
-    ])
+    @Test(
+        "refusals name the option or value",
+        arguments: [
+            (["--bogus"], "--bogus"), (["--month"], "needs a value"), (["--month", "--year", "1"], "needs a value"),
+            (["--month="], "needs a value"), (["--week-numbers=1"], "takes no value"),
+            (["--year", "1", "--year", "2"], "given twice"), (["--list-locales", "--list-locales"], "given twice"),
+            (["--month", "1-1", "--date", "2024-01-01"], "cannot be combined"),
+            (["--year", "1", "--months", "2"], "cannot be combined"),
+            (["--months", "0"], "out of range"), (["--months", "99999999999999999999"], "out of range"),
+            (["--format", "yaml"], "yaml"), (["a", "b"], "unexpected argument 'b'"),
+            (["--version", "en"], "takes no LOCALE"),
+            (["--list-calendars", "--format", "json"], "takes no other options"),
+            (["--version", "--list-locales"], "cannot be combined"),
+            (["--secondary", "a,b,c"], "names 3 calendars"), (["--secondary", ",hebrew"], "empty calendar ID"),
+            (["--secondary", "auto,auto"], "auto stands alone"), (["--hijri-offset", "+"], "not a whole number"),
+            (["--hijri-offset", "٢"], "not a whole number"),
+            (["--hijri-offset", "99999999999999999999"], "not a whole number"),
+        ])
     func refusals(_ arguments: [String], _ message: String) {
         do {
             let options = try CommandLineOptions.parse(arguments)
@@ -77,8 +89,12 @@ struct CommandLineOptionsTests {
 
 @Suite("EnvironmentLocale: POSIX locale names")
 struct EnvironmentLocaleTests {
-    @Test("POSIX forms", arguments: [("de_DE.UTF-8@euro", "de_DE"), ("de_DE.UTF-8", "de_DE"), ("fr_FR", "fr_FR"),
-                                     ("sr_RS@latin", "sr_Latn_RS"), ("uz_UZ@cyrillic", "uz_Cyrl_UZ"), ("en", "en")])
+    @Test(
+        "POSIX forms",
+        arguments: [
+            ("de_DE.UTF-8@euro", "de_DE"), ("de_DE.UTF-8", "de_DE"), ("fr_FR", "fr_FR"),
+            ("sr_RS@latin", "sr_Latn_RS"), ("uz_UZ@cyrillic", "uz_Cyrl_UZ"), ("en", "en"),
+        ])
     func posix(_ value: String, _ expected: String) {
         #expect(EnvironmentLocale.localeID(fromPOSIX: value) == expected)
     }
@@ -91,15 +107,19 @@ struct EnvironmentLocaleTests {
 
     @Test("LC_ALL, then LC_TIME, then LANG; empty values are skipped")
     func order() {
-        #expect(EnvironmentLocale.find(in: ["LANG": "de_DE", "LC_TIME": "fr_FR", "LC_ALL": "ja_JP"]) == ("LC_ALL", "ja_JP"))
-        #expect(EnvironmentLocale.find(in: ["LANG": "de_DE", "LC_TIME": "fr_FR", "LC_ALL": ""]) == ("LC_TIME", "fr_FR"))
+        #expect(
+            EnvironmentLocale.find(in: ["LANG": "de_DE", "LC_TIME": "fr_FR", "LC_ALL": "ja_JP"]) == ("LC_ALL", "ja_JP"))
+        #expect(
+            EnvironmentLocale.find(in: ["LANG": "de_DE", "LC_TIME": "fr_FR", "LC_ALL": ""]) == ("LC_TIME", "fr_FR"))
         #expect(EnvironmentLocale.find(in: ["LANG": "de_DE"]) == ("LANG", "de_DE"))
         #expect(EnvironmentLocale.find(in: [:]) == (nil, "en-US"))
     }
 
     @Test("the command names the variable when its locale is refused")
     func badEnvironment() {
-        let outcome = Command(arguments: ["--month", "2024-1"], environment: ["LC_TIME": "zz_ZZ"], stdoutIsTerminal: false).run()
+        let outcome = Command(
+            arguments: ["--month", "2024-1"], environment: ["LC_TIME": "zz_ZZ"], stdoutIsTerminal: false
+        ).run()
         #expect(outcome.status == 64)
         #expect(outcome.stdout.isEmpty)
         #expect(outcome.stderr.contains("LC_TIME"))

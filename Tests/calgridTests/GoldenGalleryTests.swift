@@ -17,12 +17,16 @@ struct GoldenGalleryTests {
         let first = try #require(GoldenGallery.parse(serialized))
         #expect(first.icu == "72.1" && first.renderings.map(\.name) == ["a", "b"])
         #expect(first.renderings[1].fragment == "<div class=\"calgrid\">B</div>\n<p>second line</p>")
-        let second = GoldenGallery.Set(icu: "78.3", cldr: "48.0", renderings: [
-            .init(name: "a", calendar: "gregorian", locale: "en-US", command: "calgrid en-US --month 2024-9",
-                  fragment: first.renderings[0].fragment),
-            .init(name: "b", calendar: "hebrew", locale: "he-IL", command: "calgrid he-IL --calendar hebrew",
-                  fragment: "<div class=\"calgrid\">B changed</div>"),
-        ])
+        let second = GoldenGallery.Set(
+            icu: "78.3", cldr: "48.0",
+            renderings: [
+                .init(
+                    name: "a", calendar: "gregorian", locale: "en-US", command: "calgrid en-US --month 2024-9",
+                    fragment: first.renderings[0].fragment),
+                .init(
+                    name: "b", calendar: "hebrew", locale: "he-IL", command: "calgrid he-IL --calendar hebrew",
+                    fragment: "<div class=\"calgrid\">B changed</div>"),
+            ])
         let page = GoldenGallery.page([first, second])
         #expect(page.contains("<p>1 cases differ between the sets:</p>"))
         #expect(page.contains("<article class=\"case differs\" id=\"b\">"))

@@ -29,14 +29,18 @@ struct GoldenTests {
     private func compare(_ actual: String, file: String, goldenCase: GoldenCase) {
         let folder = Self.set.relativeDirectory
         guard let expected = Self.set.golden(file) else {
-            Issue.record("missing golden \(folder)/\(file); record it with: Scripts/regenerate-goldens --case \(goldenCase.name)")
+            Issue.record(
+                "missing golden \(folder)/\(file); record it with: Scripts/regenerate-goldens --case \(goldenCase.name)"
+            )
             return
         }
         guard expected != actual else { return }
         let actualName = ".build/goldens-actual/icu-\(Self.set.major)/\(file)"
         GoldenFiles.write(actual, to: Self.set.actualDirectory + "/" + file)
-        let diff = LineDiff.unified(expected: expected, actual: actual, expectedName: "\(folder)/\(file)", actualName: actualName)
-        Issue.record("""
+        let diff = LineDiff.unified(
+            expected: expected, actual: actual, expectedName: "\(folder)/\(file)", actualName: actualName)
+        Issue.record(
+            """
             \(goldenCase.name): \(file) differs from its golden
             \(diff)
             compare: diff -u \(folder)/\(file) \(actualName)
@@ -74,15 +78,21 @@ struct GoldenCaseTests {
         let cases = try GoldenCase.parse(text)
         #expect(cases.map(\.name) == ["a", "b", "c"])
         #expect(cases[0].arguments == ["ar-EG", "--date", "2024-09-17", "--today", "2024-09-17"])
-        #expect(cases[1].arguments == ["he-IL", "--calendar", "hebrew", "--month", "5784-M05L",
-                                       "--week-numbers", "--months", "2", "--today", "2024-09-17"])
+        #expect(
+            cases[1].arguments == [
+                "he-IL", "--calendar", "hebrew", "--month", "5784-M05L",
+                "--week-numbers", "--months", "2", "--today", "2024-09-17",
+            ])
         #expect(cases[1].calendar == "hebrew")
         #expect(cases[2].arguments == ["ja-JP", "--year", "2019", "--today", "2019-05-01"])
     }
 
-    @Test("malformed lines are errors naming the line", arguments: [
-        "x\ten\t-\tdate=2024-01-01", "x\ten\t-\tweek=2024-W01\t-", "x\ten\t-\tdate=2024-01-01\t-\nx\tde\t-\tdate=2024-01-01\t-",
-    ])
+    @Test(
+        "malformed lines are errors naming the line",
+        arguments: [
+            "x\ten\t-\tdate=2024-01-01", "x\ten\t-\tweek=2024-W01\t-",
+            "x\ten\t-\tdate=2024-01-01\t-\nx\tde\t-\tdate=2024-01-01\t-",
+        ])
     func malformed(_ text: String) {
         #expect(throws: GoldenCase.Failure.self) { try GoldenCase.parse(text) }
     }
@@ -104,8 +114,10 @@ struct GoldenCaseTests {
         #expect(locales.count >= 60)
         var perCalendar: [CalendarID: Int] = [:]
         for goldenCase in cases {
-            let calendar = try LocaleProfile.resolve(LocaleID(goldenCase.locale),
-                                                     calendar: goldenCase.calendar.map { try CalendarID(parsing: $0) }).calendar
+            let calendar = try LocaleProfile.resolve(
+                LocaleID(goldenCase.locale),
+                calendar: goldenCase.calendar.map { try CalendarID(parsing: $0) }
+            ).calendar
             perCalendar[calendar, default: 0] += 1
         }
         for calendar in CalendarID.allCases {
@@ -121,17 +133,18 @@ struct LineDiffTests {
         let old = "a\nb\nc \u{2068}d\u{2069}\ne\nf"
         let new = "a\nb\nc \u{2068}x\u{2069}\ne\nf"
         let diff = LineDiff.unified(expected: old, actual: new, expectedName: "old", actualName: "new")
-        #expect(diff == """
-            --- old
-            +++ new
-            @@ -1,5 +1,5 @@
-             a
-             b
-            -c <FSI>d<PDI>
-            +c <FSI>x<PDI>
-             e
-             f
-            """)
+        #expect(
+            diff == """
+                --- old
+                +++ new
+                @@ -1,5 +1,5 @@
+                 a
+                 b
+                -c <FSI>d<PDI>
+                +c <FSI>x<PDI>
+                 e
+                 f
+                """)
         #expect(LineDiff.visible("12  ") == "12<2 trailing spaces>")
         #expect(LineDiff.visible("\u{200F}\u{00A0}") == "<RLM><NBSP>")
     }

@@ -1,5 +1,6 @@
 import CalendarGridGoldens
 import Testing
+
 @testable import CalgridCLI
 
 /// One definition per option: the parser, --help, the man page and the completion scripts
@@ -55,9 +56,12 @@ struct OptionTableTests {
         #expect(try CommandLineOptions.parse(["pick", "--help"]).pick != nil)
     }
 
-    @Test("a misspelt option is answered with the nearest one", arguments: [
-        ("--mnth", "--month"), ("--week-number", "--week-numbers"), ("--calender", "--calendar"), ("--fromat", "--format"),
-    ])
+    @Test(
+        "a misspelt option is answered with the nearest one",
+        arguments: [
+            ("--mnth", "--month"), ("--week-number", "--week-numbers"), ("--calender", "--calendar"),
+            ("--fromat", "--format"),
+        ])
     func suggestions(_ typed: String, _ expected: String) {
         #expect(OptionTable.suggestions(for: typed, picking: false).first == expected)
     }

@@ -17,8 +17,9 @@ extension ArithmeticYear {
     func correcting(_ months: [MonthLayout], calendar: CalendarID) throws(CalendarGridError) -> [MonthLayout] {
         let lengths = monthLengths
         guard lengths.count == months.count else {
-            throw .icuFailure(function: "ucal_add(UCAL_MONTH)",
-                              code: "\(calendar) \(year) has \(months.count) months, expected \(lengths.count)")
+            throw .icuFailure(
+                function: "ucal_add(UCAL_MONTH)",
+                code: "\(calendar) \(year) has \(months.count) months, expected \(lengths.count)")
         }
         var starts: [Int] = []
         var start = firstJulianDay
@@ -31,9 +32,10 @@ extension ArithmeticYear {
         }
         if agrees { return months }
         return zip(months, zip(starts, lengths)).map { month, expected in
-            var fixed = MonthLayout(code: month.code, ordinal: month.ordinal, era: month.era, eraYear: month.eraYear,
-                                    extendedYear: month.extendedYear, arithmeticYear: month.arithmeticYear,
-                                    firstJulianDay: expected.0, length: expected.1, irregularDayNumbers: nil)
+            var fixed = MonthLayout(
+                code: month.code, ordinal: month.ordinal, era: month.era, eraYear: month.eraYear,
+                extendedYear: month.extendedYear, arithmeticYear: month.arithmeticYear,
+                firstJulianDay: expected.0, length: expected.1, irregularDayNumbers: nil)
             fixed.titleDay = expected.0 + 14
             return fixed
         }

@@ -1,5 +1,3 @@
-
-
 /// The arithmetic of one calendar, independent of any locale: the months of each year,
 /// from ICU, cached.
 ///
@@ -61,9 +59,13 @@ final class CalendarSystem: Sendable {
         }
         let bounds = Self.supportedJulianDays
         var first = try Self.arithmeticYear(containing: bounds.lowerBound, calendar: calendar, state: state)
-        if try Self.cachedLayout(first, calendar: calendar, state: &state).firstJulianDay < bounds.lowerBound { first += 1 }
+        if try Self.cachedLayout(first, calendar: calendar, state: &state).firstJulianDay < bounds.lowerBound {
+            first += 1
+        }
         var last = try Self.arithmeticYear(containing: bounds.upperBound, calendar: calendar, state: state)
-        if try Self.cachedLayout(last, calendar: calendar, state: &state).lastJulianDay > bounds.upperBound { last -= 1 }
+        if try Self.cachedLayout(last, calendar: calendar, state: &state).lastJulianDay > bounds.upperBound {
+            last -= 1
+        }
         if calendar == .dangi, let proven = ICUFeatures.dangiLastProvenYear { last = min(last, proven) }
         self.supportedYears = first...last
         self.state = Locked(state)
@@ -121,7 +123,8 @@ final class CalendarSystem: Sendable {
             if let recent = state.recentYear {
                 for candidate in [recent, recent + 1, recent - 1] {
                     guard let layout = state.years[candidate], layout.firstJulianDay <= julianDay,
-                          julianDay <= layout.lastJulianDay else { continue }
+                        julianDay <= layout.lastJulianDay
+                    else { continue }
                     if let month = layout.months.first(where: { $0.contains(julianDay: julianDay) }) {
                         state.recentYear = candidate
                         return month
@@ -151,7 +154,8 @@ final class CalendarSystem: Sendable {
             let index = month.ordinal - 1 + step
             let year = try Self.cachedLayout(month.arithmeticYear, calendar: calendar, state: &state)
             if index >= 0, index < year.months.count { return year.months[index] }
-            let other = try Self.cachedLayout(month.arithmeticYear + (step < 0 ? -1 : 1), calendar: calendar, state: &state)
+            let other = try Self.cachedLayout(
+                month.arithmeticYear + (step < 0 ? -1 : 1), calendar: calendar, state: &state)
             return step < 0 ? other.months[other.months.count - 1] : other.months[0]
         }
     }
@@ -174,8 +178,10 @@ final class CalendarSystem: Sendable {
             let before = try Self.cachedLayout(year - 1, calendar: calendar, state: &state)
             let index = month.ordinal - 1
             let previous = index > 0 ? layout.months[index - 1] : before.months[before.months.count - 1]
-            let next = index < layout.months.count - 1
-                ? layout.months[index + 1] : try Self.cachedLayout(year + 1, calendar: calendar, state: &state).months[0]
+            let next =
+                index < layout.months.count - 1
+                ? layout.months[index + 1]
+                : try Self.cachedLayout(year + 1, calendar: calendar, state: &state).months[0]
             return Surroundings(previous: previous, next: next, year: layout, previousYearLength: before.length)
         }
     }
@@ -183,16 +189,22 @@ final class CalendarSystem: Sendable {
     // The only two places where ICU computes this calendar's dates; for Dangi they
     // first put the Chinese values in ICU's shared cache (the Chinese system's lock
     // is taken inside the Dangi one, never the other way round).
-    private static func arithmeticYear(containing julianDay: Int, calendar: CalendarID, state: State) throws(CalendarGridError) -> Int {
+    private static func arithmeticYear(
+        containing julianDay: Int, calendar: CalendarID, state: State
+    ) throws(CalendarGridError) -> Int {
         // A moved calendar's day d is the unmoved calendar's day d + offset (its lock is
         // taken inside this one's, never the other way round).
-        if let unmoved = state.unmoved { return try unmoved.month(containing: julianDay + state.dayOffset).arithmeticYear }
+        if let unmoved = state.unmoved {
+            return try unmoved.month(containing: julianDay + state.dayOffset).arithmeticYear
+        }
         if calendar == .dangi { try prepareSharedLunisolarCache(aroundYear: ISODate(julianDay: julianDay).year) }
         try state.icu.setJulianDay(julianDay)
         return try state.icu.get(.extendedYear) - state.yearShift
     }
 
-    private static func cachedLayout(_ year: Int, calendar: CalendarID, state: inout State) throws(CalendarGridError) -> YearLayout {
+    private static func cachedLayout(
+        _ year: Int, calendar: CalendarID, state: inout State
+    ) throws(CalendarGridError) -> YearLayout {
         if let cached = state.years[year] { return cached }
         let layout = try computeLayout(year, calendar: calendar, state: state)
         if state.years.count >= cacheLimit { state.years.removeAll(keepingCapacity: true) }
@@ -200,7 +212,9 @@ final class CalendarSystem: Sendable {
         return layout
     }
 
-    private static func computeLayout(_ year: Int, calendar: CalendarID, state: State) throws(CalendarGridError) -> YearLayout {
+    private static func computeLayout(
+        _ year: Int, calendar: CalendarID, state: State
+    ) throws(CalendarGridError) -> YearLayout {
         if let unmoved = state.unmoved {
             let months = try unmoved.year(year).months.map { $0.moved(by: -state.dayOffset) }
             return YearLayout(calendar: calendar, arithmeticYear: year, months: months)
@@ -217,19 +231,25 @@ final class CalendarSystem: Sendable {
         if calendar.isLunisolarChinese { icu.set(.isLeapMonth, 0) }
         icu.set(.dayOfMonth, 1)
 
-        struct Start { let julianDay, era, eraYear: Int; let code: MonthCode; let ordinal: Int? }
+        struct Start {
+            let julianDay, era, eraYear: Int
+            let code: MonthCode
+            let ordinal: Int?
+        }
         var starts: [Start] = []
         // 14 first days: the year's months and the first day of the next year.
         while starts.count < 15 {
-            let start = Start(julianDay: try icu.get(.julianDay), era: try icu.get(.era),
-                              eraYear: try icu.get(.year), code: try icu.monthCode(in: calendar),
-                              ordinal: try icu.ordinalMonth())
+            let start = Start(
+                julianDay: try icu.get(.julianDay), era: try icu.get(.era),
+                eraYear: try icu.get(.year), code: try icu.monthCode(in: calendar),
+                ordinal: try icu.ordinalMonth())
             starts.append(start)
             if try icu.get(.extendedYear) != icuExtendedYear { break }
             try icu.addMonths(1)
         }
         guard starts.count >= 2, starts.count <= 14 else {
-            throw .icuFailure(function: "ucal_add(UCAL_MONTH)", code: "year \(year) of \(calendar) has \(starts.count - 1) months")
+            throw .icuFailure(
+                function: "ucal_add(UCAL_MONTH)", code: "year \(year) of \(calendar) has \(starts.count - 1) months")
         }
 
         var months: [MonthLayout] = []
@@ -251,14 +271,16 @@ final class CalendarSystem: Sendable {
             // ICU 73 and later count the ordinal month themselves; it must be the month's
             // position in the year that adding months walked through.
             if let ordinal = start.ordinal, ordinal != index + 1 {
-                throw .icuFailure(function: "ucal_get(UCAL_ORDINAL_MONTH)",
-                                  code: "\(calendar) \(year)-\(start.code) is month \(ordinal), expected \(index + 1)")
+                throw .icuFailure(
+                    function: "ucal_get(UCAL_ORDINAL_MONTH)",
+                    code: "\(calendar) \(year)-\(start.code) is month \(ordinal), expected \(index + 1)")
             }
-            months.append(MonthLayout(
-                code: start.code,
-                ordinal: index + 1, era: start.era, eraYear: start.eraYear,
-                extendedYear: year - calendar.arithmeticYearOffset, arithmeticYear: year,
-                firstJulianDay: start.julianDay, length: length, irregularDayNumbers: irregular))
+            months.append(
+                MonthLayout(
+                    code: start.code,
+                    ordinal: index + 1, era: start.era, eraYear: start.eraYear,
+                    extendedYear: year - calendar.arithmeticYearOffset, arithmeticYear: year,
+                    firstJulianDay: start.julianDay, length: length, irregularDayNumbers: irregular))
         }
         // Where the running ICU lays these calendars out differently from ICU 78 (see
         // ICUFeatures), their days come from the calendars' own arithmetic; Umm al-Qura's
@@ -274,10 +296,11 @@ final class CalendarSystem: Sendable {
         } else if calendar == .islamicUmalqura, let next = UmmAlQuraYear(year: year + 1), var last = months.popLast() {
             // ICU's year before the table ends where the table begins (1364 AH: ICU's last
             // month would run a day into the table's 1365).
-            last = MonthLayout(code: last.code, ordinal: last.ordinal, era: last.era, eraYear: last.eraYear,
-                               extendedYear: last.extendedYear, arithmeticYear: last.arithmeticYear,
-                               firstJulianDay: last.firstJulianDay, length: next.firstJulianDay - last.firstJulianDay,
-                               irregularDayNumbers: nil)
+            last = MonthLayout(
+                code: last.code, ordinal: last.ordinal, era: last.era, eraYear: last.eraYear,
+                extendedYear: last.extendedYear, arithmeticYear: last.arithmeticYear,
+                firstJulianDay: last.firstJulianDay, length: next.firstJulianDay - last.firstJulianDay,
+                irregularDayNumbers: nil)
             months.append(last)
         }
         return YearLayout(calendar: calendar, arithmeticYear: year, months: months)
@@ -287,20 +310,24 @@ final class CalendarSystem: Sendable {
     /// leap months). ICU is asked only for what it names: the sexagenary cycle and year
     /// (the same all year), and, for each month, a day on which ICU's month has the
     /// table's code, to format the title and name from.
-    private static func tableLayout(_ table: LunisolarYear, calendar: CalendarID, icu: ICUCalendar,
-                                    yearShift: Int) throws(CalendarGridError) -> YearLayout {
+    private static func tableLayout(
+        _ table: LunisolarYear, calendar: CalendarID, icu: ICUCalendar,
+        yearShift: Int
+    ) throws(CalendarGridError) -> YearLayout {
         let year = table.year
         try icu.setJulianDay(table.firstJulianDay + 14)
-        let era = try icu.get(.era), eraYear = try icu.get(.year)
+        let era = try icu.get(.era)
+        let eraYear = try icu.get(.year)
         var months: [MonthLayout] = []
         months.reserveCapacity(table.monthCount)
         var start = table.firstJulianDay
         for index in 0..<table.monthCount {
             let code = table.code(ofMonthAt: index)
             let length = table.length(ofMonthAt: index)
-            var month = MonthLayout(code: code, ordinal: index + 1, era: era, eraYear: eraYear,
-                                    extendedYear: year - calendar.arithmeticYearOffset, arithmeticYear: year,
-                                    firstJulianDay: start, length: length, irregularDayNumbers: nil)
+            var month = MonthLayout(
+                code: code, ordinal: index + 1, era: era, eraYear: eraYear,
+                extendedYear: year - calendar.arithmeticYearOffset, arithmeticYear: year,
+                firstJulianDay: start, length: length, irregularDayNumbers: nil)
             // Mid-month first: ICU's month starts are at most a day or two off the table's.
             if let day = try dayICUNames(code, in: start..<(start + length), calendar: calendar, icu: icu) {
                 month.titleDay = day
@@ -318,8 +345,10 @@ final class CalendarSystem: Sendable {
     }
 
     /// A day of `days` that ICU places in a month with `code`, trying the middle first.
-    private static func dayICUNames(_ code: MonthCode, in days: Range<Int>, calendar: CalendarID,
-                                    icu: ICUCalendar) throws(CalendarGridError) -> Int? {
+    private static func dayICUNames(
+        _ code: MonthCode, in days: Range<Int>, calendar: CalendarID,
+        icu: ICUCalendar
+    ) throws(CalendarGridError) -> Int? {
         let middle = days.lowerBound + 14
         for day in [middle] + days.filter({ $0 != middle }) {
             try icu.setJulianDay(day)
@@ -330,8 +359,10 @@ final class CalendarSystem: Sendable {
 
     /// A day, in the table year nearest to `year` that has a month with `code`, that ICU
     /// places in a month with that code.
-    private static func referenceDay(for code: MonthCode, calendar: CalendarID, near year: Int,
-                                     icu: ICUCalendar) throws(CalendarGridError) -> Int {
+    private static func referenceDay(
+        for code: MonthCode, calendar: CalendarID, near year: Int,
+        icu: ICUCalendar
+    ) throws(CalendarGridError) -> Int {
         for distance in 1...(LunisolarTables.lastYear - LunisolarTables.firstYear) {
             for candidate in [year - distance, year + distance] {
                 guard let other = LunisolarYear(calendar, year: candidate) else { continue }

@@ -46,15 +46,17 @@ struct HebrewYear: ArithmeticYear {
     /// BeTUTaKPaT): a year of 356 days delays the next new year by two days, a previous
     /// year of 382 days delays this one by a day.
     private static func newYearDay(_ year: Int) -> Int {
-        let previous = elapsedDays(year - 1), this = elapsedDays(year), next = elapsedDays(year + 1)
+        let previous = elapsedDays(year - 1)
+        let this = elapsedDays(year)
+        let next = elapsedDays(year + 1)
         if next - this == 356 { return this + 2 }
         if this - previous == 382 { return this + 1 }
         return this
     }
 }
 
-private extension Int {
-    func floorDivided(by divisor: Int) -> Int {
+extension Int {
+    fileprivate func floorDivided(by divisor: Int) -> Int {
         let quotient = self / divisor
         return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
     }

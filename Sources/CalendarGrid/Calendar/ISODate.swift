@@ -20,7 +20,8 @@ public struct ISODate: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// - Throws: ``CalendarGridError/malformedDate(_:)``.
     public init(year: Int, month: Int, day: Int) throws(CalendarGridError) {
         guard ISODate.years.contains(year), (1...12).contains(month),
-              day >= 1, day <= ISODate.daysInMonth(year: year, month: month) else {
+            day >= 1, day <= ISODate.daysInMonth(year: year, month: month)
+        else {
             throw .malformedDate("\(ISODate.pad(year))-\(ISODate.pad(month, 2))-\(ISODate.pad(day, 2))")
         }
         self.year = year
@@ -37,8 +38,8 @@ public struct ISODate: Hashable, Comparable, Sendable, CustomStringConvertible {
         if negative { body = body.dropFirst() }
         let parts = body.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
         else { throw .malformedDate(text) }
         do {
             try self.init(year: negative ? -year : year, month: month, day: day)
@@ -63,10 +64,15 @@ public struct ISODate: Hashable, Comparable, Sendable, CustomStringConvertible {
         var (cycles, offset) = ISODate.floorDivision(julianDay, by: ISODate.daysIn400Years)
         cycles -= 16
         offset -= 113_993
-        if offset < 0 { cycles -= 1; offset += ISODate.daysIn400Years }
+        if offset < 0 {
+            cycles -= 1
+            offset += ISODate.daysIn400Years
+        }
         let reduced = ISODate(richardsJulianDay: 2_451_545 + offset)
-        let year = Swift.min(Swift.max(reduced.year + 400 * Swift.max(Swift.min(cycles, 2_500_000), -2_500_000),
-                                       ISODate.years.lowerBound), ISODate.years.upperBound)
+        let year = Swift.min(
+            Swift.max(
+                reduced.year + 400 * Swift.max(Swift.min(cycles, 2_500_000), -2_500_000),
+                ISODate.years.lowerBound), ISODate.years.upperBound)
         self.init(uncheckedYear: year, month: reduced.month, day: reduced.day)
     }
 
@@ -113,8 +119,9 @@ public struct ISODate: Hashable, Comparable, Sendable, CustomStringConvertible {
         if day < 28 || day < ISODate.daysInMonth(year: year, month: month) {
             return ISODate(uncheckedYear: year, month: month, day: day + 1)
         }
-        return month == 12 ? ISODate(uncheckedYear: year + 1, month: 1, day: 1)
-                           : ISODate(uncheckedYear: year, month: month + 1, day: 1)
+        return month == 12
+            ? ISODate(uncheckedYear: year + 1, month: 1, day: 1)
+            : ISODate(uncheckedYear: year, month: month + 1, day: 1)
     }
 
     private init(uncheckedYear year: Int, month: Int, day: Int) {

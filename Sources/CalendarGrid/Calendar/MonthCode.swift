@@ -35,7 +35,8 @@ public struct MonthCode: Hashable, Sendable, Comparable, CustomStringConvertible
         let isLeap = digits.last == "L"
         if isLeap { digits = digits.dropLast() }
         guard digits.count == 2, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-              let number = Int(digits) else { return nil }
+            let number = Int(digits)
+        else { return nil }
         self.init(number: number, isLeap: isLeap)
     }
 
@@ -44,9 +45,15 @@ public struct MonthCode: Hashable, Sendable, Comparable, CustomStringConvertible
     init(icuMonth: Int, isLeapMonth: Bool, calendar: CalendarID) {
         if calendar == .hebrew {
             switch icuMonth {
-            case ..<5: self.number = icuMonth + 1; self.isLeap = false
-            case 5: self.number = 5; self.isLeap = true
-            default: self.number = icuMonth; self.isLeap = false
+            case ..<5:
+                self.number = icuMonth + 1
+                self.isLeap = false
+            case 5:
+                self.number = 5
+                self.isLeap = true
+            default:
+                self.number = icuMonth
+                self.isLeap = false
             }
         } else {
             self.number = icuMonth + 1

@@ -41,9 +41,10 @@ struct MonthLayout: Sendable, Hashable {
     /// The month `days` days later (earlier for a negative count), still titled and named
     /// from the days ICU gives it: a Hijri day adjustment moves the month, not ICU's dates.
     func moved(by days: Int) -> MonthLayout {
-        var month = MonthLayout(code: code, ordinal: ordinal, era: era, eraYear: eraYear, extendedYear: extendedYear,
-                                arithmeticYear: arithmeticYear, firstJulianDay: firstJulianDay + days, length: length,
-                                irregularDayNumbers: irregularDayNumbers)
+        var month = MonthLayout(
+            code: code, ordinal: ordinal, era: era, eraYear: eraYear, extendedYear: extendedYear,
+            arithmeticYear: arithmeticYear, firstJulianDay: firstJulianDay + days, length: length,
+            irregularDayNumbers: irregularDayNumbers)
         month.titleDay = titleJulianDay
         month.nameDay = nameDay
         return month

@@ -22,7 +22,8 @@ struct SolarTerm {
 
         /// The position of the first term on or after a Julian day (`days.count` if none).
         func firstPosition(onOrAfter julianDay: Int) -> Int {
-            var low = 0, high = days.count
+            var low = 0
+            var high = days.count
             while low < high {
                 let middle = (low + high) / 2
                 if days[middle] < julianDay { low = middle + 1 } else { high = middle }
@@ -54,7 +55,8 @@ struct SolarTerm {
     /// The days of a table, decoded once, in order (term k of a year falls in month k / 2 + 1,
     /// so year by year and term by term is day order).
     private static func decode(_ words: [UInt64], bases: [UInt8]) -> Days {
-        var days: [Int] = [], indices: [UInt8] = []
+        var days: [Int] = []
+        var indices: [UInt8] = []
         days.reserveCapacity(words.count * 24)
         indices.reserveCapacity(words.count * 24)
         for (offset, word) in words.enumerated() {

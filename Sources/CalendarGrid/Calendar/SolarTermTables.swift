@@ -10,7 +10,9 @@ enum SolarTermTables {
     static let lastYear = 2100
 
     /// China Standard Time (UTC+8).
-    static let chineseBases: [UInt8] = [4, 19, 3, 18, 4, 19, 4, 19, 4, 20, 4, 20, 6, 22, 6, 22, 6, 22, 7, 22, 6, 21, 6, 21]
+    static let chineseBases: [UInt8] = [
+        4, 19, 3, 18, 4, 19, 4, 19, 4, 20, 4, 20, 6, 22, 6, 22, 6, 22, 7, 22, 6, 21, 6, 21,
+    ]
     static let chinese: [UInt64] = [
         0x5aa665a65a56, 0x6aaaa6aa9a5a, 0xaaaaaabaaa6a, 0xaaabbabbafaa, 0x5aa665a65aab, 0x6aaaa6aa9a5a,
         0xaaaaaaaaaa6a, 0xaaabbabbafaa, 0x5aa665a65aab, 0x6aaaa6aa9a5a, 0xaaaaaaaaaa6a, 0xaaabbabbafaa,
@@ -49,7 +51,9 @@ enum SolarTermTables {
     ]
 
     /// Korea's standard time of each day.
-    static let dangiBases: [UInt8] = [4, 19, 3, 18, 4, 19, 4, 19, 4, 20, 4, 20, 6, 22, 6, 22, 6, 22, 7, 22, 6, 21, 6, 21]
+    static let dangiBases: [UInt8] = [
+        4, 19, 3, 18, 4, 19, 4, 19, 4, 20, 4, 20, 6, 22, 6, 22, 6, 22, 7, 22, 6, 21, 6, 21,
+    ]
     static let dangi: [UInt64] = [
         0x5aa665a65a56, 0x6aaaa6aa9a5a, 0xaaaaaabaaa6a, 0xaaabbabbafaa, 0x5aa665a65aab, 0x6aaaa6aa9a5a,
         0xaaaaaaaaaa6a, 0xaaabbabbafaa, 0x5aa665a65aab, 0x6aaaa6aa9a5a, 0xaaaaaaaaaa6a, 0xaaabbabbafaa,

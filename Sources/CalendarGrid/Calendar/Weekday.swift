@@ -6,7 +6,8 @@
 /// ```
 public enum Weekday: Int, Sendable, CaseIterable, Comparable, Codable, CustomStringConvertible {
     /// The days of the week, numbered as ICU and CLDR number them (1 = Sunday).
-    case sunday = 1, monday, tuesday, wednesday, thursday, friday, saturday
+    case sunday = 1
+    case monday, tuesday, wednesday, thursday, friday, saturday
 
     /// The weekday of a Julian day number. JD 0 was a Monday, so JD + 1 counts from a Sunday.
     public init(julianDay: Int) {

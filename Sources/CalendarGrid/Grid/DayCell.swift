@@ -36,14 +36,15 @@ extension DayCell: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let iso = try container.decode(ISODate.self, forKey: .iso)
-        self.init(iso: iso, julianDay: iso.julianDay,
-                  day: try container.decode(Int.self, forKey: .day),
-                  label: try container.decode(String.self, forKey: .label),
-                  inMonth: try container.decode(Bool.self, forKey: .inMonth),
-                  weekday: try container.decode(Weekday.self, forKey: .weekday),
-                  isWeekend: try container.decode(Bool.self, forKey: .weekend),
-                  isToday: try container.decode(Bool.self, forKey: .today),
-                  secondary: try container.decodeIfPresent(SecondaryDates.self, forKey: .secondary) ?? SecondaryDates())
+        self.init(
+            iso: iso, julianDay: iso.julianDay,
+            day: try container.decode(Int.self, forKey: .day),
+            label: try container.decode(String.self, forKey: .label),
+            inMonth: try container.decode(Bool.self, forKey: .inMonth),
+            weekday: try container.decode(Weekday.self, forKey: .weekday),
+            isWeekend: try container.decode(Bool.self, forKey: .weekend),
+            isToday: try container.decode(Bool.self, forKey: .today),
+            secondary: try container.decodeIfPresent(SecondaryDates.self, forKey: .secondary) ?? SecondaryDates())
     }
 
     /// Writes the members of a JSON day cell, with the contract's names (`weekend`, `today`).

@@ -15,7 +15,9 @@ extension GridBuilder {
     /// - Throws: ``CalendarGridError/monthNotInYear(month:year:calendar:available:)`` with
     ///   `.reject`; `.outOfRange` for a year outside ``supportedYears``;
     ///   `.gridOfAnotherCalendar` for a grid of another calendar.
-    public func month(_ grid: MonthGrid, yearsLater years: Int, overflow: Overflow = .constrain) throws(CalendarGridError) -> MonthGrid {
+    public func month(
+        _ grid: MonthGrid, yearsLater years: Int, overflow: Overflow = .constrain
+    ) throws(CalendarGridError) -> MonthGrid {
         guard grid.profile.calendar == profile.calendar else {
             throw .gridOfAnotherCalendar(grid: grid.profile.calendar, builder: profile.calendar)
         }
@@ -32,7 +34,9 @@ extension GridBuilder {
     /// 2025); ``Overflow/reject`` throws instead.
     /// - Throws: `.monthNotInYear` or `.outOfRange` (the day) with `.reject`; `.outOfRange`
     ///   for dates or years outside the supported range.
-    public func date(_ date: ISODate, yearsLater years: Int, overflow: Overflow = .constrain) throws(CalendarGridError) -> ISODate {
+    public func date(
+        _ date: ISODate, yearsLater years: Int, overflow: Overflow = .constrain
+    ) throws(CalendarGridError) -> ISODate {
         let source = try month(containing: date)
         guard let day = source.cells.first(where: { $0.inMonth && $0.julianDay == date.julianDay })?.day else {
             throw .icuFailure(function: "GridBuilder", code: "\(date) is not a day of \(source.address)")
@@ -42,8 +46,9 @@ extension GridBuilder {
         let days = grid.cells.filter(\.inMonth)
         if let match = days.first(where: { $0.day == day }) { return match.iso }
         guard overflow == .constrain else {
-            throw .outOfRange(field: "day of \(grid.address)", value: String(day), min: String(days.first?.day ?? 1),
-                              max: String(days.last?.day ?? 1))
+            throw .outOfRange(
+                field: "day of \(grid.address)", value: String(day), min: String(days.first?.day ?? 1),
+                max: String(days.last?.day ?? 1))
         }
         // The last day not after the wanted one (the month is shorter, or a reform skipped it).
         return (days.last(where: { $0.day < day }) ?? days[0]).iso
@@ -51,10 +56,13 @@ extension GridBuilder {
 
     /// The address of `code` in a year, or Temporal's replacement for a missing leap month.
     /// (The flag says whether the month was replaced.)
-    private func address(of code: MonthCode, inYear year: Int, overflow: Overflow) throws(CalendarGridError) -> (MonthAddress, Bool) {
+    private func address(
+        of code: MonthCode, inYear year: Int, overflow: Overflow
+    ) throws(CalendarGridError) -> (MonthAddress, Bool) {
         guard supportedYears.contains(year) else {
-            throw .outOfRange(field: "year", value: String(year), min: String(supportedYears.lowerBound),
-                              max: String(supportedYears.upperBound))
+            throw .outOfRange(
+                field: "year", value: String(year), min: String(supportedYears.lowerBound),
+                max: String(supportedYears.upperBound))
         }
         let months = try profile.system.year(year).months
         if months.contains(where: { $0.code == code }) { return (MonthAddress(year: year, code: code), false) }
@@ -67,8 +75,9 @@ extension GridBuilder {
         default: replacement = nil
         }
         guard overflow == .constrain, let replacement, months.contains(where: { $0.code == replacement }) else {
-            throw .monthNotInYear(month: code.description, year: year, calendar: profile.calendar,
-                                  available: months.map { "\($0.ordinal)=\($0.code)" })
+            throw .monthNotInYear(
+                month: code.description, year: year, calendar: profile.calendar,
+                available: months.map { "\($0.ordinal)=\($0.code)" })
         }
         return (MonthAddress(year: year, code: replacement), true)
     }

@@ -31,8 +31,10 @@ public struct GridBuilder: Sendable {
     /// A builder for a profile, with secondary calendars from profiles of the same locale.
     /// - Throws: ``CalendarGridError/invalidSecondaryCalendar(_:reason:)`` for a secondary
     ///   in the grid's own calendar or given twice; `.outOfRange` for more than two.
-    public init(profile: LocaleProfile, secondaryProfiles: [LocaleProfile] = [],
-                today: ISODate? = nil) throws(CalendarGridError) {
+    public init(
+        profile: LocaleProfile, secondaryProfiles: [LocaleProfile] = [],
+        today: ISODate? = nil
+    ) throws(CalendarGridError) {
         try Self.check(secondaryProfiles.map(\.calendar), primary: profile.calendar)
         self.profile = profile
         self.secondaryProfiles = secondaryProfiles
@@ -62,8 +64,10 @@ public struct GridBuilder: Sendable {
     /// - Throws: ``CalendarGridError/invalidSecondaryCalendar(_:reason:)`` for a secondary
     ///   in the grid's own calendar or given twice; `.outOfRange` for more than two
     ///   secondaries or an offset outside −2 … 2.
-    public init(locale: LocaleID, calendar: CalendarID? = nil, secondaryCalendars: [CalendarID] = [],
-                hijriOffset: Int = 0, today: ISODate? = nil) throws(CalendarGridError) {
+    public init(
+        locale: LocaleID, calendar: CalendarID? = nil, secondaryCalendars: [CalendarID] = [],
+        hijriOffset: Int = 0, today: ISODate? = nil
+    ) throws(CalendarGridError) {
         let profile = try LocaleProfile.resolve(locale, calendar: calendar, hijriOffset: hijriOffset)
         try Self.check(secondaryCalendars, primary: profile.calendar)
         var secondaries: [LocaleProfile] = []
@@ -83,12 +87,17 @@ public struct GridBuilder: Sendable {
 
     private static func check(_ secondaries: [CalendarID], primary: CalendarID) throws(CalendarGridError) {
         guard secondaries.count <= maximumSecondaryCalendars else {
-            throw .outOfRange(field: "number of secondary calendars", value: String(secondaries.count),
-                              min: "0", max: String(maximumSecondaryCalendars))
+            throw .outOfRange(
+                field: "number of secondary calendars", value: String(secondaries.count),
+                min: "0", max: String(maximumSecondaryCalendars))
         }
         for (index, secondary) in secondaries.enumerated() {
-            if secondary == primary { throw .invalidSecondaryCalendar(secondary, reason: "it is the grid's own calendar") }
-            if secondaries[..<index].contains(secondary) { throw .invalidSecondaryCalendar(secondary, reason: "it is given twice") }
+            if secondary == primary {
+                throw .invalidSecondaryCalendar(secondary, reason: "it is the grid's own calendar")
+            }
+            if secondaries[..<index].contains(secondary) {
+                throw .invalidSecondaryCalendar(secondary, reason: "it is given twice")
+            }
         }
     }
 
@@ -140,7 +149,9 @@ public struct GridBuilder: Sendable {
     // MARK: - Months
 
     private func months(from first: MonthLayout, count: Int) throws(CalendarGridError) -> [MonthGrid] {
-        guard count >= 1 else { throw .outOfRange(field: "month count", value: String(count), min: "1", max: String(Int.max)) }
+        guard count >= 1 else {
+            throw .outOfRange(field: "month count", value: String(count), min: "1", max: String(Int.max))
+        }
         var month = first
         var grids = [try grid(for: month)]
         while grids.count < count {
@@ -153,7 +164,8 @@ public struct GridBuilder: Sendable {
     private func checkYear(_ year: Int) throws(CalendarGridError) {
         let range = supportedYears
         guard range.contains(year) else {
-            throw .outOfRange(field: "year", value: String(year), min: String(range.lowerBound), max: String(range.upperBound))
+            throw .outOfRange(
+                field: "year", value: String(year), min: String(range.lowerBound), max: String(range.upperBound))
         }
     }
 
@@ -171,8 +183,9 @@ public struct GridBuilder: Sendable {
             case let .code(code): label = code.description
             case let .ordinal(ordinal): label = String(ordinal)
             }
-            throw .monthNotInYear(month: label, year: address.year, calendar: profile.calendar,
-                                  available: year.months.map { "\($0.ordinal)=\($0.code)" })
+            throw .monthNotInYear(
+                month: label, year: address.year, calendar: profile.calendar,
+                available: year.months.map { "\($0.ordinal)=\($0.code)" })
         }
         return found
     }
@@ -195,7 +208,8 @@ public struct GridBuilder: Sendable {
         }
         let months = try profile.system.year(grid.arithmeticYear).months
         guard grid.ordinalMonth >= 1, grid.ordinalMonth <= months.count,
-              months[grid.ordinalMonth - 1].firstJulianDay == grid.firstDay.julianDay else {
+            months[grid.ordinalMonth - 1].firstJulianDay == grid.firstDay.julianDay
+        else {
             throw .icuFailure(function: "GridBuilder", code: "grid \(grid.address) is not a month of its year")
         }
         return months[grid.ordinalMonth - 1]
@@ -217,15 +231,18 @@ public struct GridBuilder: Sendable {
         let gridStart = month.firstJulianDay - leading
         let rowCount = (leading + month.length + 6) / 7
         let around = try system.surroundings(of: month)
-        let previousMonth = around.previous, nextMonth = around.next
-        let facts = try profile.facts(for: month, gridStart: gridStart, rows: rowCount,
-                                      year: around.year, previousYearLength: around.previousYearLength)
+        let previousMonth = around.previous
+        let nextMonth = around.next
+        let facts = try profile.facts(
+            for: month, gridStart: gridStart, rows: rowCount,
+            year: around.year, previousYearLength: around.previousYearLength)
         let todayJulianDay = today?.julianDay ?? Int.min
         var secondaryColumns: [SecondaryDates.Column] = []
         var secondaryTitles: [String] = []
         for secondary in secondaryProfiles {
-            let walk = try Self.secondaryColumn(in: secondary, from: gridStart, count: rowCount * 7,
-                                                month: month.firstJulianDay...month.lastJulianDay)
+            let walk = try Self.secondaryColumn(
+                in: secondary, from: gridStart, count: rowCount * 7,
+                month: month.firstJulianDay...month.lastJulianDay)
             secondaryColumns.append(walk.column)
             secondaryTitles.append(walk.title)
         }
@@ -254,12 +271,14 @@ public struct GridBuilder: Sendable {
                     inMonth = true
                 }
                 let weekday = Weekday(julianDay: julianDay)
-                days.append(DayCell(
-                    iso: iso, julianDay: julianDay, day: day,
-                    label: profile.label(forDay: day), inMonth: inMonth,
-                    weekday: weekday, isWeekend: profile.isWeekend(weekday),
-                    isToday: julianDay == todayJulianDay,
-                    secondary: secondaryStorage.map { SecondaryDates(storage: $0, cell: index) } ?? SecondaryDates()))
+                days.append(
+                    DayCell(
+                        iso: iso, julianDay: julianDay, day: day,
+                        label: profile.label(forDay: day), inMonth: inMonth,
+                        weekday: weekday, isWeekend: profile.isWeekend(weekday),
+                        isToday: julianDay == todayJulianDay,
+                        secondary: secondaryStorage.map { SecondaryDates(storage: $0, cell: index) } ?? SecondaryDates()
+                    ))
                 index += 1
                 julianDay += 1
                 iso = iso.next()
@@ -279,9 +298,12 @@ public struct GridBuilder: Sendable {
     /// The secondary dates of `count` days from `start` in one secondary profile, walking
     /// that calendar's months, and the title of the secondary months the primary `month`'s
     /// days span.
-    private static func secondaryColumn(in profile: LocaleProfile, from start: Int, count: Int,
-                                        month: ClosedRange<Int>) throws(CalendarGridError) -> (column: SecondaryDates.Column, title: String) {
-        let key = LocaleProfile.ColumnKey(start: start, count: count, monthFirst: month.lowerBound, monthLast: month.upperBound)
+    private static func secondaryColumn(
+        in profile: LocaleProfile, from start: Int, count: Int,
+        month: ClosedRange<Int>
+    ) throws(CalendarGridError) -> (column: SecondaryDates.Column, title: String) {
+        let key = LocaleProfile.ColumnKey(
+            start: start, count: count, monthFirst: month.lowerBound, monthLast: month.upperBound)
         if let kept = profile.keptColumn(key) { return kept }
         let system = profile.system
         // The solar terms from the grid's first day on, walked with the days.
@@ -289,7 +311,8 @@ public struct GridBuilder: Sendable {
         var termPosition = terms?.firstPosition(onOrAfter: start) ?? 0
         var current = try system.month(containing: start)
         var months = [try Self.secondaryMonth(current, in: profile)]
-        var first = current, last = current
+        var first = current
+        var last = current
         var packed: [UInt16] = []
         packed.reserveCapacity(count)
         for julianDay in start..<(start + count) {
@@ -304,18 +327,24 @@ public struct GridBuilder: Sendable {
                 term = Int(terms.indices[termPosition])
                 termPosition += 1
             }
-            packed.append(SecondaryDates.Column.pack(day: current.dayNumber(julianDay: julianDay),
-                                                     month: months.count - 1, term: term))
+            packed.append(
+                SecondaryDates.Column.pack(
+                    day: current.dayNumber(julianDay: julianDay),
+                    month: months.count - 1, term: term))
         }
-        let column = SecondaryDates.Column(calendar: profile.calendar, dayLabels: profile.dayLabels,
-                                           termNames: profile.solarTermNames, months: months, start: start, packed: packed)
+        let column = SecondaryDates.Column(
+            calendar: profile.calendar, dayLabels: profile.dayLabels,
+            termNames: profile.solarTermNames, months: months, start: start, packed: packed)
         let title = try profile.title(spanning: first, to: last)
         profile.keep(column, title: title, for: key)
         return (column, title)
     }
 
-    private static func secondaryMonth(_ month: MonthLayout, in profile: LocaleProfile) throws(CalendarGridError) -> SecondaryDates.Column.Month {
-        .init(arithmeticYear: month.arithmeticYear, code: month.code, ordinal: month.ordinal,
-              name: try profile.name(of: month), firstJulianDay: month.firstJulianDay)
+    private static func secondaryMonth(
+        _ month: MonthLayout, in profile: LocaleProfile
+    ) throws(CalendarGridError) -> SecondaryDates.Column.Month {
+        .init(
+            arithmeticYear: month.arithmeticYear, code: month.code, ordinal: month.ordinal,
+            name: try profile.name(of: month), firstJulianDay: month.firstJulianDay)
     }
 }

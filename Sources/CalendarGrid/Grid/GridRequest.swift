@@ -35,7 +35,9 @@ public struct GridRequest: Sendable {
     public var hijriOffset: Int = 0
 
     /// A request for `count` months of a locale in a calendar.
-    public init(locale: LocaleID, calendar: CalendarID? = nil, selection: Selection = .today, count: Int = 1, today: ISODate) {
+    public init(
+        locale: LocaleID, calendar: CalendarID? = nil, selection: Selection = .today, count: Int = 1, today: ISODate
+    ) {
         self.locale = locale
         self.calendar = calendar
         self.selection = selection
@@ -47,8 +49,9 @@ public struct GridRequest: Sendable {
     /// - Throws: any ``CalendarGridError`` of ``GridBuilder``;
     ///   ``CalendarGridError/countWithYear(count:year:)`` for a count other than 1 with a year.
     public func resolve() throws(CalendarGridError) -> (profile: LocaleProfile, grids: [MonthGrid]) {
-        let builder = try GridBuilder(locale: locale, calendar: calendar, secondaryCalendars: secondaryCalendars,
-                                      hijriOffset: hijriOffset, today: today)
+        let builder = try GridBuilder(
+            locale: locale, calendar: calendar, secondaryCalendars: secondaryCalendars,
+            hijriOffset: hijriOffset, today: today)
         let grids: [MonthGrid]
         switch selection {
         case let .month(address): grids = try builder.months(startingAt: address, count: count)

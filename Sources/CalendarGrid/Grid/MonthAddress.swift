@@ -39,14 +39,15 @@ public struct MonthAddress: Hashable, Sendable, CustomStringConvertible {
         if negative { body = body.dropFirst() }
         let parts = body.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2,
-              (1...9).contains(parts[0].count), parts[0].allSatisfy({ $0.isASCII && $0.isNumber }),
-              let year = Int(parts[0])
+            (1...9).contains(parts[0].count), parts[0].allSatisfy({ $0.isASCII && $0.isNumber }),
+            let year = Int(parts[0])
         else { throw .malformedMonth(text) }
         let monthText = String(parts[1])
         if let code = MonthCode(monthText) {
             self.init(year: negative ? -year : year, code: code)
         } else if (1...2).contains(monthText.count), monthText.allSatisfy({ $0.isASCII && $0.isNumber }),
-                  let ordinal = Int(monthText), ordinal >= 1 {
+            let ordinal = Int(monthText), ordinal >= 1
+        {
             self.init(year: negative ? -year : year, ordinal: ordinal)
         } else {
             throw .malformedMonth(text)

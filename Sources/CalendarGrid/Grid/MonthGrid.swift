@@ -59,9 +59,9 @@ public struct MonthGrid: Sendable {
     /// The stand-alone wide month name (`январь`, `闰二月`, `Adar II` in leap years).
     public let name: String
     /// The localized month-and-year heading, from the locale's pattern for the skeleton
-    /// `yMMMM` in the grid's calendar, applied to the month's first day. A month in which an era begins is titled with the era
-    /// of its first day (`japanese` January 1989: 昭和64年1月; April 2019: 平成31年4月; May 2019,
-    /// whose first day began Reiwa: 令和元年5月).
+    /// `yMMMM` in the grid's calendar, applied to the month's first day. A month in which an
+    /// era begins is titled with the era of its first day (`japanese` January 1989: 昭和64年1月;
+    /// April 2019: 平成31年4月; May 2019, whose first day began Reiwa: 令和元年5月).
     public let title: String
     /// The days that exist in the month (21 for `gregorian` 1582-10).
     public let daysInMonth: Int
@@ -146,23 +146,25 @@ extension MonthGrid: Codable {
         let weeks = try container.decode([Week].self, forKey: .weeks)
         let days = weeks.flatMap(\.days).filter(\.inMonth)
         guard let first = days.first, let last = days.last else {
-            throw DecodingError.dataCorruptedError(forKey: .weeks, in: container,
-                                                   debugDescription: "the weeks hold no day of the month")
+            throw DecodingError.dataCorruptedError(
+                forKey: .weeks, in: container,
+                debugDescription: "the weeks hold no day of the month")
         }
-        self.init(profile: profile,
-                  era: try container.decode(Int.self, forKey: .era),
-                  year: try container.decode(Int.self, forKey: .year),
-                  extendedYear: try container.decode(Int.self, forKey: .extendedYear),
-                  arithmeticYear: try container.decode(Int.self, forKey: .arithmeticYear),
-                  monthCode: try container.decode(MonthCode.self, forKey: .monthCode),
-                  ordinalMonth: try container.decode(Int.self, forKey: .ordinalMonth),
-                  name: try container.decode(String.self, forKey: .name),
-                  title: try container.decode(String.self, forKey: .title),
-                  daysInMonth: try container.decode(Int.self, forKey: .daysInMonth),
-                  firstDay: first.iso, lastDay: last.iso, weeks: weeks,
-                  secondaryTitles: try container.decode([String].self, forKey: .secondaryTitles),
-                  secondaryCalendars: try container.decode([CalendarID].self, forKey: .secondaryCalendars),
-                  hijriOffset: hijriOffset)
+        self.init(
+            profile: profile,
+            era: try container.decode(Int.self, forKey: .era),
+            year: try container.decode(Int.self, forKey: .year),
+            extendedYear: try container.decode(Int.self, forKey: .extendedYear),
+            arithmeticYear: try container.decode(Int.self, forKey: .arithmeticYear),
+            monthCode: try container.decode(MonthCode.self, forKey: .monthCode),
+            ordinalMonth: try container.decode(Int.self, forKey: .ordinalMonth),
+            name: try container.decode(String.self, forKey: .name),
+            title: try container.decode(String.self, forKey: .title),
+            daysInMonth: try container.decode(Int.self, forKey: .daysInMonth),
+            firstDay: first.iso, lastDay: last.iso, weeks: weeks,
+            secondaryTitles: try container.decode([String].self, forKey: .secondaryTitles),
+            secondaryCalendars: try container.decode([CalendarID].self, forKey: .secondaryCalendars),
+            hijriOffset: hijriOffset)
     }
 
     /// Writes the JSON contract's month members (`eraCode`, `eraYear`, `cyclicYear` and

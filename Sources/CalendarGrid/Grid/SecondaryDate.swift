@@ -45,15 +45,16 @@ extension SecondaryDate: Codable {
     /// `monthCode` and is not read).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(calendar: try container.decode(CalendarID.self, forKey: .calendar),
-                  arithmeticYear: try container.decode(Int.self, forKey: .arithmeticYear),
-                  monthCode: try container.decode(MonthCode.self, forKey: .monthCode),
-                  ordinalMonth: try container.decode(Int.self, forKey: .ordinalMonth),
-                  day: try container.decode(Int.self, forKey: .day),
-                  dayLabel: try container.decode(String.self, forKey: .dayLabel),
-                  monthName: try container.decode(String.self, forKey: .monthName),
-                  solarTerm: try container.decodeIfPresent(String.self, forKey: .solarTerm),
-                  label: try container.decode(String.self, forKey: .label))
+        self.init(
+            calendar: try container.decode(CalendarID.self, forKey: .calendar),
+            arithmeticYear: try container.decode(Int.self, forKey: .arithmeticYear),
+            monthCode: try container.decode(MonthCode.self, forKey: .monthCode),
+            ordinalMonth: try container.decode(Int.self, forKey: .ordinalMonth),
+            day: try container.decode(Int.self, forKey: .day),
+            dayLabel: try container.decode(String.self, forKey: .dayLabel),
+            monthName: try container.decode(String.self, forKey: .monthName),
+            solarTerm: try container.decodeIfPresent(String.self, forKey: .solarTerm),
+            label: try container.decode(String.self, forKey: .label))
     }
 
     /// Writes the members of a JSON cell's `secondary` entry, in the contract's order.

@@ -23,8 +23,9 @@ extension Week: Codable {
         let days = try container.decode([DayCell].self, forKey: .days)
         let consecutive = zip(days, days.dropFirst()).allSatisfy { $1.julianDay == $0.julianDay + 1 }
         guard days.count == 7, consecutive else {
-            throw DecodingError.dataCorruptedError(forKey: .days, in: container,
-                                                   debugDescription: "a week has seven consecutive days, not \(days.count)")
+            throw DecodingError.dataCorruptedError(
+                forKey: .days, in: container,
+                debugDescription: "a week has seven consecutive days, not \(days.count)")
         }
         self.init(weekOfYear: try container.decode(Int.self, forKey: .weekOfYear), days: days)
     }

@@ -15,8 +15,9 @@ final class ICUDateFormat {
         let patternUnits = pattern.icuUTF16
         let opened = patternUnits.withUnsafeBufferPointer { patternPointer in
             zone.withUnsafeBufferPointer { zonePointer in
-                cicu_udat_open(patternPointer.baseAddress, Int32(patternUnits.count), localeID,
-                               zonePointer.baseAddress, Int32(zone.count), &status)
+                cicu_udat_open(
+                    patternPointer.baseAddress, Int32(patternUnits.count), localeID,
+                    zonePointer.baseAddress, Int32(zone.count), &status)
             }
         }
         try status.check("udat_open")
@@ -34,7 +35,9 @@ final class ICUDateFormat {
     /// The locale's own date format in a style (`EEEE, MMMM d, y` for `en` full; in `he`
     /// `hebrew` with Hebrew numerals for day and year, as CLDR's pattern says), whose
     /// calendar is a copy of `calendar`; with `numbers`, every field in that number format.
-    init(dateStyle: DateStyle, localeID: String, calendar: ICUCalendar?, numbers: ICUNumberFormat?) throws(CalendarGridError) {
+    init(
+        dateStyle: DateStyle, localeID: String, calendar: ICUCalendar?, numbers: ICUNumberFormat?
+    ) throws(CalendarGridError) {
         var status = U_ZERO_ERROR
         let zone = "UTC".icuUTF16
         let opened = zone.withUnsafeBufferPointer { zonePointer in

@@ -14,8 +14,9 @@ final class ICUDateIntervalFormat {
         let units = skeleton.icuUTF16
         let opened = units.withUnsafeBufferPointer { skeletonPointer in
             zone.withUnsafeBufferPointer { zonePointer in
-                cicu_udtitvfmt_open(localeID, skeletonPointer.baseAddress, Int32(units.count),
-                                    zonePointer.baseAddress, Int32(zone.count), &status)
+                cicu_udtitvfmt_open(
+                    localeID, skeletonPointer.baseAddress, Int32(units.count),
+                    zonePointer.baseAddress, Int32(zone.count), &status)
             }
         }
         try status.check("udtitvfmt_open")
@@ -44,11 +45,15 @@ final class ICUDateIntervalFormat {
         for type in [calendar, "gregorian"] {
             var keyStatus = U_ZERO_ERROR
             var resources: [OpaquePointer] = []
-            defer { resources.reversed().forEach { cicu_ures_close($0) } }
+            defer { for resource in resources.reversed() { cicu_ures_close(resource) } }
             var current: OpaquePointer? = bundle
             for key in ["calendar", type, "intervalFormats", "fallback"] {
                 guard let parent = current, let child = cicu_ures_getByKey(parent, key, nil, &keyStatus),
-                      !keyStatus.isFailure else { current = nil; break }
+                    !keyStatus.isFailure
+                else {
+                    current = nil
+                    break
+                }
                 resources.append(child)
                 current = child
             }

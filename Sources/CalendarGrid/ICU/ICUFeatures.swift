@@ -104,8 +104,9 @@ enum ICUFeatures {
             let extended = try icu.get(.extendedYear)
             if extended == arithmetic + classic { return classic }
             if extended == arithmetic { return 0 }
-            throw .icuFailure(function: "ucal_get(UCAL_EXTENDED_YEAR)",
-                              code: "\(calendar) year \(extended) on 2024-06-01, expected \(arithmetic + classic) or \(arithmetic)")
+            throw .icuFailure(
+                function: "ucal_get(UCAL_EXTENDED_YEAR)",
+                code: "\(calendar) year \(extended) on 2024-06-01, expected \(arithmetic + classic) or \(arithmetic)")
         default:
             return classic
         }

@@ -22,7 +22,9 @@ enum ICUPatternGenerator {
         var current = bundle
         defer { cicu_ures_close(current) }
         for key in ["calendar", calendar ?? "gregorian", "availableFormats", skeleton] {
-            guard let next = cicu_ures_getByKeyWithFallback(current, key, nil, &status), !status.isFailure else { return nil }
+            guard let next = cicu_ures_getByKeyWithFallback(current, key, nil, &status), !status.isFailure else {
+                return nil
+            }
             cicu_ures_close(current)
             current = next
         }
@@ -41,8 +43,9 @@ enum ICUPatternGenerator {
         let units = skeleton.icuUTF16
         return try units.withUnsafeBufferPointer { skeletonPointer throws(CalendarGridError) in
             try ICUBuffer.string("udatpg_getBestPattern") { buffer, capacity, status in
-                cicu_udatpg_getBestPattern(generator, skeletonPointer.baseAddress, Int32(units.count),
-                                           buffer, capacity, &status)
+                cicu_udatpg_getBestPattern(
+                    generator, skeletonPointer.baseAddress, Int32(units.count),
+                    buffer, capacity, &status)
             }
         }
     }
@@ -55,7 +58,8 @@ enum ICUPatternGenerator {
         guard let generator else { throw .icuFailure(function: "udatpg_open", code: "NULL") }
         defer { cicu_udatpg_close(generator) }
         return try ICUBuffer.string("udatpg_getFieldDisplayName") { buffer, capacity, status in
-            cicu_udatpg_getFieldDisplayName(generator, UDATPG_WEEK_OF_YEAR_FIELD, UDATPG_WIDE, buffer, capacity, &status)
+            cicu_udatpg_getFieldDisplayName(
+                generator, UDATPG_WEEK_OF_YEAR_FIELD, UDATPG_WIDE, buffer, capacity, &status)
         }
     }
 }

@@ -47,16 +47,23 @@ enum ICURegion {
         guard let data = cicu_ures_openDirect(nil, "supplementalData", &status), !status.isFailure else { return codes }
         defer { cicu_ures_close(data) }
         guard let validity = cicu_ures_getByKey(data, "idValidity", nil, &status),
-              let subdivision = cicu_ures_getByKey(validity, "subdivision", nil, &status) else { return codes }
-        defer { cicu_ures_close(subdivision); cicu_ures_close(validity) }
+            let subdivision = cicu_ures_getByKey(validity, "subdivision", nil, &status)
+        else { return codes }
+        defer {
+            cicu_ures_close(subdivision)
+            cicu_ures_close(validity)
+        }
         for group in ["regular", "unknown"] {
             var groupStatus = U_ZERO_ERROR
-            guard let list = cicu_ures_getByKey(subdivision, group, nil, &groupStatus), !groupStatus.isFailure else { continue }
+            guard let list = cicu_ures_getByKey(subdivision, group, nil, &groupStatus), !groupStatus.isFailure else {
+                continue
+            }
             defer { cicu_ures_close(list) }
             for index in 0..<cicu_ures_getSize(list) {
                 var length: Int32 = 0
                 var itemStatus = U_ZERO_ERROR
-                guard let units = cicu_ures_getStringByIndex(list, index, &length, &itemStatus), !itemStatus.isFailure else { continue }
+                guard let units = cicu_ures_getStringByIndex(list, index, &length, &itemStatus), !itemStatus.isFailure
+                else { continue }
                 let text = String(decoding: UnsafeBufferPointer(start: units, count: Int(length)), as: UTF16.self)
                 codes.formUnion(expand(text))
             }
@@ -73,7 +80,8 @@ enum ICURegion {
         }
         let prefix = first.dropLast(last.count)
         guard let low = first.suffix(last.count).unicodeScalars.first, let high = last.unicodeScalars.first,
-              last.count == 1, low <= high else { return [String(first)] }
+            last.count == 1, low <= high
+        else { return [String(first)] }
         return (low.value...high.value).compactMap(Unicode.Scalar.init).map { String(prefix) + String($0) }
     }
 }

@@ -10,7 +10,8 @@ enum ICUTimeZone {
         var isSystem: UBool = 0
         let canonical = try? units.withUnsafeBufferPointer { pointer throws(CalendarGridError) in
             try ICUBuffer.string("ucal_getCanonicalTimeZoneID") { buffer, capacity, status in
-                cicu_ucal_getCanonicalTimeZoneID(pointer.baseAddress, Int32(units.count), buffer, capacity, &isSystem, &status)
+                cicu_ucal_getCanonicalTimeZoneID(
+                    pointer.baseAddress, Int32(units.count), buffer, capacity, &isSystem, &status)
             }
         }
         guard let canonical, isSystem != 0 else { return nil }

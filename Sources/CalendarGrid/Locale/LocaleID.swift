@@ -52,10 +52,12 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
     public init(_ text: String) throws(CalendarGridError) {
         guard !text.isEmpty else { throw .malformedLocale(text, reason: "it is empty") }
         guard text.count <= Self.maximumLength else {
-            throw .malformedLocale(String(text.prefix(20)) + "…", reason: "it is longer than \(Self.maximumLength) characters")
+            throw .malformedLocale(
+                String(text.prefix(20)) + "…", reason: "it is longer than \(Self.maximumLength) characters")
         }
         guard text.unicodeScalars.allSatisfy(Self.isAllowed) else {
-            throw .malformedLocale(text, reason: "it has characters other than ASCII letters, digits, '-', '_', '@', '=', ';'")
+            throw .malformedLocale(
+                text, reason: "it has characters other than ASCII letters, digits, '-', '_', '@', '=', ';'")
         }
 
         // An ICU ID (underscores or keywords) becomes a BCP 47 tag first, so that both
@@ -97,7 +99,9 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
         // bytes and fail on longer ones (found by the fuzzer: a 150-character tag of
         // variants whose ICU form is longer).
         guard icuID.utf8.count < Self.maximumICUIDLength else {
-            throw .malformedLocale(String(text.prefix(20)) + "…", reason: "its ICU form is longer than \(Self.maximumICUIDLength - 1) characters")
+            throw .malformedLocale(
+                String(text.prefix(20)) + "…",
+                reason: "its ICU form is longer than \(Self.maximumICUIDLength - 1) characters")
         }
         let language = try ICULocale.language(icuID)
         guard !language.isEmpty, language != "und", language != "root", ICULocale.hasData(forLanguage: language) else {
@@ -186,11 +190,11 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
         guard let value else { return nil }
         let scalars = Array(value.lowercased().unicodeScalars)
         guard scalars.count == 6,
-              scalars.prefix(2).allSatisfy({ ("a"..."z").contains($0) }),
-              scalars.dropFirst(2).allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) }),
-              ICURegion.kind(of: value.prefix(2).uppercased()) == .territory,
-              // A subdivision CLDR knows, or `zzzz` for the whole region (UTS #35 rg).
-              value.lowercased().hasSuffix("zzzz") || ICURegion.subdivisions.isEmpty
+            scalars.prefix(2).allSatisfy({ ("a"..."z").contains($0) }),
+            scalars.dropFirst(2).allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) }),
+            ICURegion.kind(of: value.prefix(2).uppercased()) == .territory,
+            // A subdivision CLDR knows, or `zzzz` for the whole region (UTS #35 rg).
+            value.lowercased().hasSuffix("zzzz") || ICURegion.subdivisions.isEmpty
                 || ICURegion.subdivisions.contains(value.lowercased())
         else { throw .invalidRegionOverride(value) }
         return value.lowercased()

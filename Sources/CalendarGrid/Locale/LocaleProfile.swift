@@ -1,5 +1,3 @@
-
-
 /// Everything a month grid needs to know about one locale in one calendar, resolved
 /// from ICU once and cached: week data, direction, digits, names, title pattern.
 ///
@@ -141,8 +139,10 @@ public final class LocaleProfile: Sendable {
     /// ``hijriOffset`` says; other calendars ignore it.
     /// - Throws: ``CalendarGridError/outOfRange(field:value:min:max:)`` for an offset
     ///   outside −2 … 2.
-    public static func resolve(_ locale: LocaleID, calendar: CalendarID? = nil,
-                               hijriOffset: Int = 0) throws(CalendarGridError) -> LocaleProfile {
+    public static func resolve(
+        _ locale: LocaleID, calendar: CalendarID? = nil,
+        hijriOffset: Int = 0
+    ) throws(CalendarGridError) -> LocaleProfile {
         try checkHijriOffset(hijriOffset)
         let calendarInEffect = calendar ?? locale.calendar
         // The offset is part of the cache key only where it applies; the locale's default
@@ -157,8 +157,9 @@ public final class LocaleProfile: Sendable {
 
     static func checkHijriOffset(_ offset: Int) throws(CalendarGridError) {
         guard hijriOffsets.contains(offset) else {
-            throw .outOfRange(field: "Hijri offset", value: String(offset),
-                              min: String(hijriOffsets.lowerBound), max: String(hijriOffsets.upperBound))
+            throw .outOfRange(
+                field: "Hijri offset", value: String(offset),
+                min: String(hijriOffsets.lowerBound), max: String(hijriOffsets.upperBound))
         }
     }
 
@@ -167,7 +168,9 @@ public final class LocaleProfile: Sendable {
     package static func removeAllCached() { ProfileCache.shared.removeAll() }
 
     /// Resolves a profile from ICU, bypassing every cache (``ProfileCache`` calls it).
-    static func resolveUncached(_ locale: LocaleID, calendar: CalendarID?, hijriOffset: Int = 0) throws(CalendarGridError) -> LocaleProfile {
+    static func resolveUncached(
+        _ locale: LocaleID, calendar: CalendarID?, hijriOffset: Int = 0
+    ) throws(CalendarGridError) -> LocaleProfile {
         try LocaleProfile(locale: locale, calendar: calendar, hijriOffset: hijriOffset)
     }
 
@@ -230,7 +233,8 @@ public final class LocaleProfile: Sendable {
                 numberingSystem = try ICUNumberingSystem.name(writing: fieldLabels, localeID: icuID) ?? numberingSystem
             }
         }
-        let titleID = numberingSystem == "hanidays" && locale.numberingSystem != nil
+        let titleID =
+            numberingSystem == "hanidays" && locale.numberingSystem != nil
             ? try ICULocale.settingKeyword(icuID, key: "numbers", to: nil) : icuID
         let titlePattern = try ICUPatternGenerator.bestPattern(skeleton: "yMMMM", localeID: titleID)
         let titleFormat = try ICUDateFormat(pattern: titlePattern, localeID: titleID, calendar: icuCalendar)
@@ -238,12 +242,13 @@ public final class LocaleProfile: Sendable {
         var names: [WeekdayName] = []
         for offset in 0..<7 {
             let weekday = firstWeekday.advanced(by: offset)
-            names.append(WeekdayName(
-                weekday: weekday,
-                wide: try symbols.weekdayName(weekday.rawValue, width: .wide),
-                abbreviated: try symbols.weekdayName(weekday.rawValue, width: .abbreviated),
-                short: try symbols.weekdayName(weekday.rawValue, width: .short),
-                narrow: try symbols.weekdayName(weekday.rawValue, width: .narrow)))
+            names.append(
+                WeekdayName(
+                    weekday: weekday,
+                    wide: try symbols.weekdayName(weekday.rawValue, width: .wide),
+                    abbreviated: try symbols.weekdayName(weekday.rawValue, width: .abbreviated),
+                    short: try symbols.weekdayName(weekday.rawValue, width: .short),
+                    narrow: try symbols.weekdayName(weekday.rawValue, width: .narrow)))
         }
 
         // `hanidays` is CLDR's numbering for the days of lunar months (初一 … 三十); it
@@ -266,13 +271,14 @@ public final class LocaleProfile: Sendable {
         self.weekdayNames = names
         self.titlePattern = titlePattern
         self.dayLabels = labels
-        self.formatting = Locked(Formatting(
-            calendar: icuCalendar,
-            title: titleFormat,
-            monthName: try ICUDateFormat(pattern: "LLLL", localeID: titleID, calendar: icuCalendar),
-            numbers: numbers,
-            plainNumbers: titleID == icuID ? localeNumbers : try ICUNumberFormat(localeID: titleID),
-            titleID: titleID))
+        self.formatting = Locked(
+            Formatting(
+                calendar: icuCalendar,
+                title: titleFormat,
+                monthName: try ICUDateFormat(pattern: "LLLL", localeID: titleID, calendar: icuCalendar),
+                numbers: numbers,
+                plainNumbers: titleID == icuID ? localeNumbers : try ICUNumberFormat(localeID: titleID),
+                titleID: titleID))
     }
 
     /// The weekday's names.
@@ -308,8 +314,9 @@ public final class LocaleProfile: Sendable {
     /// - Throws: ``CalendarGridError/outOfRange(field:value:min:max:)``.
     public func monthNames(inYear year: Int) throws(CalendarGridError) -> [String] {
         guard supportedYears.contains(year) else {
-            throw .outOfRange(field: "year", value: String(year),
-                              min: String(supportedYears.lowerBound), max: String(supportedYears.upperBound))
+            throw .outOfRange(
+                field: "year", value: String(year),
+                min: String(supportedYears.lowerBound), max: String(supportedYears.upperBound))
         }
         var names: [String] = []
         for month in try system.year(year).months {
@@ -321,8 +328,10 @@ public final class LocaleProfile: Sendable {
     /// The title, name and row week numbers of a month whose grid starts on
     /// `gridStart` and has `rows` rows (`year` is the month's, `previousYearLength` the
     /// length of the year before); from the cache, or from ICU now.
-    func facts(for month: MonthLayout, gridStart: Int, rows: Int,
-               year: YearLayout, previousYearLength: Int) throws(CalendarGridError) -> MonthFacts {
+    func facts(
+        for month: MonthLayout, gridStart: Int, rows: Int,
+        year: YearLayout, previousYearLength: Int
+    ) throws(CalendarGridError) -> MonthFacts {
         if let cached = monthFacts.withLock({ $0[month.firstJulianDay] }) { return cached }
         var weekNumbers: [Int] = []
         weekNumbers.reserveCapacity(rows)
@@ -332,8 +341,10 @@ public final class LocaleProfile: Sendable {
             weekNumbers.append(weekOfYear(julianDay: sample, in: year, previousYearLength: previousYearLength))
         }
         let name = try monthName(julianDay: month.nameDay ?? month.titleJulianDay)
-        let title = month.nameDay == nil ? try title(julianDay: month.titleJulianDay)
-                                         : try title(julianDay: month.titleJulianDay, monthName: name)
+        let title =
+            month.nameDay == nil
+            ? try title(julianDay: month.titleJulianDay)
+            : try title(julianDay: month.titleJulianDay, monthName: name)
         let facts = MonthFacts(title: title, name: name, weekNumbers: weekNumbers)
         monthFacts.withLock { cache in
             if cache.count >= Self.monthFactsLimit { cache.removeAll(keepingCapacity: true) }
@@ -393,8 +404,9 @@ public final class LocaleProfile: Sendable {
         let localeID = icuID
         return try formatting.withLock { state throws(CalendarGridError) -> String in
             if state.fullDate == nil {
-                state.fullDate = try ICUDateFormat(dateStyle: .full, localeID: localeID, calendar: state.calendar,
-                                                   numbers: explicitDigits ? state.numbers : nil)
+                state.fullDate = try ICUDateFormat(
+                    dateStyle: .full, localeID: localeID, calendar: state.calendar,
+                    numbers: explicitDigits ? state.numbers : nil)
             }
             guard let format = state.fullDate else { return date.description }
             return Self.withoutPlaceholders(try format.format(julianDay: date.julianDay), numbers: state.plainNumbers)
@@ -449,15 +461,18 @@ public final class LocaleProfile: Sendable {
         var text: String? = first.firstJulianDay == last.firstJulianDay ? try title(of: first) : nil
         let prolepticBefore1583 = calendar == .iso8601 && first.firstJulianDay < ISODate.julianDay(ofJanuaryFirst: 1583)
         if text == nil, first.nameDay == nil, last.nameDay == nil, !prolepticBefore1583 {
-            let from = first.titleJulianDay, to = last.titleJulianDay
+            let from = first.titleJulianDay
+            let to = last.titleJulianDay
             text = try formatting.withLock { state throws(CalendarGridError) -> String? in
                 if state.titleInterval == nil {
                     state.titleInterval = try ICUDateIntervalFormat(skeleton: "yMMMM", localeID: state.titleID)
-                    state.formatMonthName = try ICUDateFormat(pattern: "MMMM", localeID: state.titleID, calendar: state.calendar)
+                    state.formatMonthName = try ICUDateFormat(
+                        pattern: "MMMM", localeID: state.titleID, calendar: state.calendar)
                 }
                 guard let interval = state.titleInterval, let formatName = state.formatMonthName else { return nil }
-                let span = Self.withoutPlaceholders(try interval.format(fromJulianDay: from, toJulianDay: to),
-                                                    numbers: state.plainNumbers)
+                let span = Self.withoutPlaceholders(
+                    try interval.format(fromJulianDay: from, toJulianDay: to),
+                    numbers: state.plainNumbers)
                 let names = [try state.monthName.format(julianDay: to), try formatName.format(julianDay: to)]
                 return names.contains { !$0.isEmpty && span.contains($0) } ? span : nil
             }
@@ -466,7 +481,8 @@ public final class LocaleProfile: Sendable {
             let pattern = formatting.withLock { state in
                 ICUDateIntervalFormat.fallbackPattern(localeID: state.titleID, calendar: calendar.icuCalendar.rawValue)
             }
-            let firstTitle = try title(of: first), lastTitle = try title(of: last)
+            let firstTitle = try title(of: first)
+            let lastTitle = try title(of: last)
             text = Self.filling(pattern, with: [firstTitle, lastTitle])
         }
         let result = text ?? ""
@@ -485,7 +501,8 @@ public final class LocaleProfile: Sendable {
             result += rest[..<open]
             let afterOpen = rest.index(after: open)
             if let close = rest[afterOpen...].firstIndex(of: "}"), let index = Int(rest[afterOpen..<close]),
-               arguments.indices.contains(index) {
+                arguments.indices.contains(index)
+            {
                 result += arguments[index]
                 rest = rest[rest.index(after: close)...]
             } else {

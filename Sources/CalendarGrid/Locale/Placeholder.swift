@@ -46,8 +46,9 @@ enum Placeholder {
         var index = start
         while index + 2 < scalars.count {
             if scalars[index] == "M", isASCIIDigit(scalars[index + 1]), isASCIIDigit(scalars[index + 2]),
-               index == 0 || !isLetterOrDigit(scalars[index - 1]),
-               index + 3 == scalars.count || !isASCIIDigit(scalars[index + 3]) {
+                index == 0 || !isLetterOrDigit(scalars[index - 1]),
+                index + 3 == scalars.count || !isASCIIDigit(scalars[index + 3])
+            {
                 return index..<(index + 3)
             }
             index += 1
@@ -59,8 +60,10 @@ enum Placeholder {
     private static func eraToken(in scalars: [Unicode.Scalar], from start: Int) -> Range<Int>? {
         var index = start
         while index + 3 < scalars.count {
-            if scalars[index] == "E", scalars[index + 1] == "R", scalars[index + 2] == "A", isASCIIDigit(scalars[index + 3]),
-               index == 0 || !isLetterOrDigit(scalars[index - 1]) {
+            if scalars[index] == "E", scalars[index + 1] == "R", scalars[index + 2] == "A",
+                isASCIIDigit(scalars[index + 3]),
+                index == 0 || !isLetterOrDigit(scalars[index - 1])
+            {
                 var end = index + 4
                 while end < scalars.count, isASCIIDigit(scalars[end]) { end += 1 }
                 if end == scalars.count || !isLetterOrDigit(scalars[end]) { return index..<end }

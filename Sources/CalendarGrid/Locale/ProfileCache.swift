@@ -22,10 +22,13 @@ package final class ProfileCache: Sendable {
     /// The profile of a locale in a calendar (`nil`: the locale's own), with a Hijri day
     /// adjustment, kept or resolved now. When the cache is full it is emptied first
     /// (profiles in use stay alive).
-    package func profile(_ locale: LocaleID, calendar: CalendarID?, hijriOffset: Int = 0) throws(CalendarGridError) -> LocaleProfile {
+    package func profile(
+        _ locale: LocaleID, calendar: CalendarID?, hijriOffset: Int = 0
+    ) throws(CalendarGridError) -> LocaleProfile {
         let key = Key(locale: locale.identifier, calendar: calendar ?? locale.calendar, hijriOffset: hijriOffset)
         if let kept = entries.withLock({ $0[key] }) { return kept }
-        let profile = try LocaleProfile.resolveUncached(locale, calendar: calendar ?? locale.calendar, hijriOffset: hijriOffset)
+        let profile = try LocaleProfile.resolveUncached(
+            locale, calendar: calendar ?? locale.calendar, hijriOffset: hijriOffset)
         return entries.withLock { entries in
             if let raced = entries[key] { return raced }
             if entries.count >= limit { entries.removeAll(keepingCapacity: true) }

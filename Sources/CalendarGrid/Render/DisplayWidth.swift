@@ -11,8 +11,10 @@ public enum DisplayWidth {
     public static func of(_ text: String) -> Int {
         var width = 0
         for scalar in text.unicodeScalars {
-            width += scalar.isASCII ? (scalar.value >= 0x20 && scalar.value != 0x7F ? 1 : 0)
-                                    : ICUCharacterProperties.terminalWidth(of: scalar)
+            width +=
+                scalar.isASCII
+                ? (scalar.value >= 0x20 && scalar.value != 0x7F ? 1 : 0)
+                : ICUCharacterProperties.terminalWidth(of: scalar)
         }
         return width
     }

@@ -44,8 +44,10 @@ public struct HTMLRenderer: Sendable {
         public var messages: [String: String]
 
         /// The picker's settings.
-        public init(mode: SelectionMode, isReadOnly: Bool = false, fieldName: String = "dates",
-                    messages: [String: String] = [:]) {
+        public init(
+            mode: SelectionMode, isReadOnly: Bool = false, fieldName: String = "dates",
+            messages: [String: String] = [:]
+        ) {
             self.mode = mode
             self.isReadOnly = isReadOnly
             self.fieldName = fieldName
@@ -63,8 +65,10 @@ public struct HTMLRenderer: Sendable {
     public var picker: Picker?
 
     /// A renderer; all settings are optional.
-    public init(showsWeekNumbers: Bool = false, marking: (any DayMarking)? = nil,
-                note: (@Sendable (ISODate) -> String?)? = nil, picker: Picker? = nil) {
+    public init(
+        showsWeekNumbers: Bool = false, marking: (any DayMarking)? = nil,
+        note: (@Sendable (ISODate) -> String?)? = nil, picker: Picker? = nil
+    ) {
         self.showsWeekNumbers = showsWeekNumbers
         self.marking = marking
         self.note = note
@@ -80,26 +84,31 @@ public struct HTMLRenderer: Sendable {
 
     /// The stylesheet of ``document(_:)``, for apps that embed fragments.
     public static let styleSheet = """
-    .calgrid-heading { font-family: system-ui, "Noto Sans", "Noto Sans CJK SC", sans-serif; font-size: 1.3em; margin-block: 0 0.8em; }
-    .calgrid { display: inline-block; font-family: system-ui, "Noto Sans", "Noto Sans CJK SC", sans-serif; color: #1b1b1b; background: #fff; }
-    .calgrid-month { display: inline-table; vertical-align: top; border-collapse: collapse; margin-block: 0 1.5em; margin-inline: 0 1.5em; }
-    .calgrid-month caption { font-weight: bold; padding-block-end: 0.5em; text-align: center; }
-    .calgrid-secondary-title { display: block; font-weight: normal; font-size: 0.85em; color: #4a4a4a; }
-    .calgrid-month th, .calgrid-month td { text-align: center; padding-block: 0.3em; padding-inline: 0.45em; min-inline-size: 2.4em; }
-    .calgrid-month thead th { font-weight: normal; color: #4a4a4a; }
-    .calgrid-week { font-size: 0.8em; color: #4a4a4a; font-weight: normal; }
-    .calgrid-day time { display: block; }
-    .calgrid-secondary, .calgrid-note { display: block; font-size: 0.72em; color: #4a4a4a; }
-    .calgrid-weekend { background: #f2f2f2; }
-    .calgrid-today { outline: 2px solid #1558b0; outline-offset: -2px; font-weight: bold; }
-    .calgrid-disabled { color: #6b6b6b; text-decoration: line-through; }
-    .calgrid-in-range { background: #dbe7fb; }
-    .calgrid-selected { background: #1558b0; color: #fff; }
-    .calgrid-selected .calgrid-secondary, .calgrid-selected .calgrid-note { color: #fff; }
-    [role="grid"] .calgrid-day { cursor: pointer; }
-    [role="grid"] .calgrid-day:focus-visible { outline: 3px solid #1b1b1b; outline-offset: -3px; }
-    .calgrid-visually-hidden { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-    """
+        .calgrid-heading { font-family: system-ui, "Noto Sans", "Noto Sans CJK SC", sans-serif; \
+        font-size: 1.3em; margin-block: 0 0.8em; }
+        .calgrid { display: inline-block; font-family: system-ui, "Noto Sans", "Noto Sans CJK SC", sans-serif; \
+        color: #1b1b1b; background: #fff; }
+        .calgrid-month { display: inline-table; vertical-align: top; border-collapse: collapse; \
+        margin-block: 0 1.5em; margin-inline: 0 1.5em; }
+        .calgrid-month caption { font-weight: bold; padding-block-end: 0.5em; text-align: center; }
+        .calgrid-secondary-title { display: block; font-weight: normal; font-size: 0.85em; color: #4a4a4a; }
+        .calgrid-month th, .calgrid-month td { text-align: center; padding-block: 0.3em; \
+        padding-inline: 0.45em; min-inline-size: 2.4em; }
+        .calgrid-month thead th { font-weight: normal; color: #4a4a4a; }
+        .calgrid-week { font-size: 0.8em; color: #4a4a4a; font-weight: normal; }
+        .calgrid-day time { display: block; }
+        .calgrid-secondary, .calgrid-note { display: block; font-size: 0.72em; color: #4a4a4a; }
+        .calgrid-weekend { background: #f2f2f2; }
+        .calgrid-today { outline: 2px solid #1558b0; outline-offset: -2px; font-weight: bold; }
+        .calgrid-disabled { color: #6b6b6b; text-decoration: line-through; }
+        .calgrid-in-range { background: #dbe7fb; }
+        .calgrid-selected { background: #1558b0; color: #fff; }
+        .calgrid-selected .calgrid-secondary, .calgrid-selected .calgrid-note { color: #fff; }
+        [role="grid"] .calgrid-day { cursor: pointer; }
+        [role="grid"] .calgrid-day:focus-visible { outline: 3px solid #1b1b1b; outline-offset: -3px; }
+        .calgrid-visually-hidden { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; \
+        clip-path: inset(50%); white-space: nowrap; }
+        """
 
     /// A complete HTML5 page of the grids (they share the first grid's profile for `lang`,
     /// `dir` and the title).
@@ -112,7 +121,8 @@ public struct HTMLRenderer: Sendable {
         let title = grids.count > 1 ? "\(grids[0].title) – \(grids[grids.count - 1].title)" : (grids.first?.title ?? "")
         var html = "<!DOCTYPE html>\n<html lang=\"\(Self.escaped(lang))\" dir=\"\(dir)\">\n<head>\n"
         html += "<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        html += "<title>\(Self.escaped(title))</title>\n<style>\n\(Self.styleSheet)\n</style>\n</head>\n<body>\n<main>\n"
+        html +=
+            "<title>\(Self.escaped(title))</title>\n<style>\n\(Self.styleSheet)\n</style>\n</head>\n<body>\n<main>\n"
         html += "<h1 class=\"calgrid-heading\">\(Self.escaped(title))</h1>\n"
         html += try body(grids)
         html += "</main>\n</body>\n</html>\n"
@@ -135,9 +145,12 @@ public struct HTMLRenderer: Sendable {
         html += ">\n"
         for grid in grids { html += try table(grid) }
         if let picker {
-            html += "<input type=\"hidden\" class=\"calgrid-field\" name=\"\(Self.escaped(picker.fieldName))\" value=\"\">\n"
+            html +=
+                "<input type=\"hidden\" class=\"calgrid-field\" name=\"\(Self.escaped(picker.fieldName))\" "
+                + "value=\"\">\n"
             html += "<p class=\"calgrid-status\" role=\"status\" aria-live=\"polite\"></p>\n"
-            html += "<script type=\"application/json\" class=\"calgrid-config\">\(Self.configuration(picker))</script>\n"
+            html +=
+                "<script type=\"application/json\" class=\"calgrid-config\">\(Self.configuration(picker))</script>\n"
             html += "<script type=\"module\">\n\(Self.pickerScript)</script>\n"
         }
         html += "</div>\n"
@@ -154,7 +167,8 @@ public struct HTMLRenderer: Sendable {
         }
         html += "</caption>\n<thead><tr>"
         if showsWeekNumbers {
-            html += "<th scope=\"col\" class=\"calgrid-week\"><span class=\"calgrid-visually-hidden\">"
+            html +=
+                "<th scope=\"col\" class=\"calgrid-week\"><span class=\"calgrid-visually-hidden\">"
                 + Self.escaped(try profile.weekColumnName()) + "</span></th>"
         }
         for name in profile.weekdayNames {
@@ -166,7 +180,9 @@ public struct HTMLRenderer: Sendable {
         for week in grid.weeks {
             html += "<tr>"
             if showsWeekNumbers {
-                html += "<th scope=\"row\" class=\"calgrid-week\">\(Self.escaped(profile.numberLabel(week.weekOfYear)))</th>"
+                html +=
+                    "<th scope=\"row\" "
+                    + "class=\"calgrid-week\">\(Self.escaped(profile.numberLabel(week.weekOfYear)))</th>"
             }
             for day in week.days { html += try cell(day, profile: profile, secondaryProfiles: secondaryProfiles) }
             html += "</tr>\n"
@@ -179,12 +195,15 @@ public struct HTMLRenderer: Sendable {
     private func secondaryProfiles(of grid: MonthGrid) throws(CalendarGridError) -> [LocaleProfile] {
         var profiles: [LocaleProfile] = []
         for calendar in grid.secondaryCalendars {
-            profiles.append(try LocaleProfile.resolve(grid.profile.locale, calendar: calendar, hijriOffset: grid.hijriOffset))
+            profiles.append(
+                try LocaleProfile.resolve(grid.profile.locale, calendar: calendar, hijriOffset: grid.hijriOffset))
         }
         return profiles
     }
 
-    private func cell(_ day: DayCell, profile: LocaleProfile, secondaryProfiles: [LocaleProfile]) throws(CalendarGridError) -> String {
+    private func cell(
+        _ day: DayCell, profile: LocaleProfile, secondaryProfiles: [LocaleProfile]
+    ) throws(CalendarGridError) -> String {
         let date = day.iso.description
         guard day.inMonth else {
             return "<td class=\"calgrid-outside\" data-date=\"\(date)\"></td>"
@@ -211,7 +230,8 @@ public struct HTMLRenderer: Sendable {
         }
         var names = [try profile.fullDate(day.iso)]
         for secondary in secondaryProfiles { names.append(try secondary.fullDate(day.iso)) }
-        var html = "<td class=\"\(classes.joined(separator: " "))\" data-date=\"\(date)\""
+        var html =
+            "<td class=\"\(classes.joined(separator: " "))\" data-date=\"\(date)\""
             + " aria-label=\"\(Self.escaped(names.joined(separator: "; ")))\"\(attributes)>"
         html += "<time datetime=\"\(date)\">\(Self.escaped(day.label))</time>"
         for secondary in day.secondary {

@@ -62,15 +62,19 @@ public struct JSONRenderer: Sendable {
             ("weekend", .array(profile.weekend.sorted().map { .integer($0.rawValue) })),
             ("secondaryCalendars", .array((grids.first?.secondaryCalendars ?? []).map { .string($0.rawValue) })),
             ("hijriOffset", .integer(grids.first?.hijriOffset ?? profile.hijriOffset)),
-            ("weekdays", .array(profile.weekdayNames.map { name in
-                .object([
-                    ("weekday", .integer(name.weekday.rawValue)),
-                    ("wide", .string(name.wide)),
-                    ("abbreviated", .string(name.abbreviated)),
-                    ("short", .string(name.short)),
-                    ("narrow", .string(name.narrow)),
-                ])
-            })),
+            (
+                "weekdays",
+                .array(
+                    profile.weekdayNames.map { name in
+                        .object([
+                            ("weekday", .integer(name.weekday.rawValue)),
+                            ("wide", .string(name.wide)),
+                            ("abbreviated", .string(name.abbreviated)),
+                            ("short", .string(name.short)),
+                            ("narrow", .string(name.narrow)),
+                        ])
+                    })
+            ),
         ]
     }
 
@@ -88,21 +92,26 @@ public struct JSONRenderer: Sendable {
         if let cyclic = grid.cyclicYear, let related = grid.relatedISOYear {
             members += [("cyclicYear", .integer(cyclic)), ("relatedISOYear", .integer(related))]
         }
-        return .object(members + [
-            ("monthCode", .string(grid.monthCode.description)),
-            ("ordinalMonth", .integer(grid.ordinalMonth)),
-            ("isLeapMonth", .bool(grid.isLeapMonth)),
-            ("name", .string(grid.name)),
-            ("title", .string(grid.title)),
-            ("daysInMonth", .integer(grid.daysInMonth)),
-            ("secondaryTitles", .array(grid.secondaryTitles.map { .string($0) })),
-            ("weeks", .array(grid.weeks.map { week in
-                .object([
-                    ("weekOfYear", .integer(week.weekOfYear)),
-                    ("days", .array(week.days.map { day($0, marking: marking, profile: grid.profile) })),
-                ])
-            })),
-        ])
+        return .object(
+            members + [
+                ("monthCode", .string(grid.monthCode.description)),
+                ("ordinalMonth", .integer(grid.ordinalMonth)),
+                ("isLeapMonth", .bool(grid.isLeapMonth)),
+                ("name", .string(grid.name)),
+                ("title", .string(grid.title)),
+                ("daysInMonth", .integer(grid.daysInMonth)),
+                ("secondaryTitles", .array(grid.secondaryTitles.map { .string($0) })),
+                (
+                    "weeks",
+                    .array(
+                        grid.weeks.map { week in
+                            .object([
+                                ("weekOfYear", .integer(week.weekOfYear)),
+                                ("days", .array(week.days.map { day($0, marking: marking, profile: grid.profile) })),
+                            ])
+                        })
+                ),
+            ])
     }
 
     private func day(_ cell: DayCell, marking: (any DayMarking)?, profile: LocaleProfile? = nil) -> JSONValue {

@@ -19,7 +19,8 @@ enum JSONValue: Sendable {
 
     private var isFlat: Bool {
         switch self {
-        case let .object(members): members.allSatisfy { $0.1.isScalar || $0.1.isScalarArray || $0.1.isArrayOfScalarObjects }
+        case let .object(members):
+            members.allSatisfy { $0.1.isScalar || $0.1.isScalarArray || $0.1.isArrayOfScalarObjects }
         case .array: isScalarArray
         default: true
         }
@@ -55,7 +56,10 @@ enum JSONValue: Sendable {
             if inline || isFlat {
                 output.append(UInt8(ascii: "["))
                 for (index, item) in items.enumerated() {
-                    if index > 0 { output.append(UInt8(ascii: ",")); output.append(UInt8(ascii: " ")) }
+                    if index > 0 {
+                        output.append(UInt8(ascii: ","))
+                        output.append(UInt8(ascii: " "))
+                    }
                     item.write(to: &output, indent: indent, inline: true)
                 }
                 output.append(UInt8(ascii: "]"))
@@ -75,9 +79,13 @@ enum JSONValue: Sendable {
             if inline || isFlat {
                 output.append(UInt8(ascii: "{"))
                 for (index, (key, value)) in members.enumerated() {
-                    if index > 0 { output.append(UInt8(ascii: ",")); output.append(UInt8(ascii: " ")) }
+                    if index > 0 {
+                        output.append(UInt8(ascii: ","))
+                        output.append(UInt8(ascii: " "))
+                    }
                     JSONValue.writeString(key, to: &output)
-                    output.append(UInt8(ascii: ":")); output.append(UInt8(ascii: " "))
+                    output.append(UInt8(ascii: ":"))
+                    output.append(UInt8(ascii: " "))
                     value.write(to: &output, indent: indent, inline: true)
                 }
                 output.append(UInt8(ascii: "}"))
@@ -87,7 +95,8 @@ enum JSONValue: Sendable {
                 for (index, (key, value)) in members.enumerated() {
                     JSONValue.writeIndent(indent + 2, to: &output)
                     JSONValue.writeString(key, to: &output)
-                    output.append(UInt8(ascii: ":")); output.append(UInt8(ascii: " "))
+                    output.append(UInt8(ascii: ":"))
+                    output.append(UInt8(ascii: " "))
                     value.write(to: &output, indent: indent + 2)
                     if index < members.count - 1 { output.append(UInt8(ascii: ",")) }
                     output.append(UInt8(ascii: "\n"))
@@ -108,11 +117,21 @@ enum JSONValue: Sendable {
         output.append(UInt8(ascii: "\""))
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "\""): output.append(UInt8(ascii: "\\")); output.append(byte)
-            case UInt8(ascii: "\\"): output.append(UInt8(ascii: "\\")); output.append(byte)
-            case UInt8(ascii: "\n"): output.append(UInt8(ascii: "\\")); output.append(UInt8(ascii: "n"))
-            case UInt8(ascii: "\r"): output.append(UInt8(ascii: "\\")); output.append(UInt8(ascii: "r"))
-            case UInt8(ascii: "\t"): output.append(UInt8(ascii: "\\")); output.append(UInt8(ascii: "t"))
+            case UInt8(ascii: "\""):
+                output.append(UInt8(ascii: "\\"))
+                output.append(byte)
+            case UInt8(ascii: "\\"):
+                output.append(UInt8(ascii: "\\"))
+                output.append(byte)
+            case UInt8(ascii: "\n"):
+                output.append(UInt8(ascii: "\\"))
+                output.append(UInt8(ascii: "n"))
+            case UInt8(ascii: "\r"):
+                output.append(UInt8(ascii: "\\"))
+                output.append(UInt8(ascii: "r"))
+            case UInt8(ascii: "\t"):
+                output.append(UInt8(ascii: "\\"))
+                output.append(UInt8(ascii: "t"))
             case 0..<0x20:
                 let hex = Array("0123456789abcdef".utf8)
                 output.append(contentsOf: Array("\\u00".utf8))

@@ -2,8 +2,10 @@
 /// codes, month addresses, locale IDs), read back by the same parser that reads them from
 /// a command line, so a bad value fails decoding with the parser's own message.
 enum StringCoding {
-    static func decode<Value>(_ decoder: any Decoder,
-                              _ parse: (String) throws(CalendarGridError) -> Value) throws -> Value {
+    static func decode<Value>(
+        _ decoder: any Decoder,
+        _ parse: (String) throws(CalendarGridError) -> Value
+    ) throws -> Value {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         do {

@@ -42,8 +42,10 @@ public struct TextRenderer: Sendable {
     public var cursor: ISODate?
 
     /// A renderer; all settings are optional.
-    public init(showsWeekNumbers: Bool = false, highlightsToday: Bool = false, terminalWidth: Int = 80,
-                marking: (any DayMarking)? = nil, cursor: ISODate? = nil) {
+    public init(
+        showsWeekNumbers: Bool = false, highlightsToday: Bool = false, terminalWidth: Int = 80,
+        marking: (any DayMarking)? = nil, cursor: ISODate? = nil
+    ) {
         self.showsWeekNumbers = showsWeekNumbers
         self.highlightsToday = highlightsToday
         self.terminalWidth = terminalWidth
@@ -95,7 +97,8 @@ public struct TextRenderer: Sendable {
         let rightToLeft = profile.direction == .rightToLeft
         let headerNames = profile.weekdayNames.map { $0.short.isEmpty ? $0.abbreviated : $0.short }
         let secondaryCount = grid.secondaryCalendars.count
-        let secondaryWidth = grid.weeks.lazy.flatMap(\.days).filter(\.inMonth)
+        let secondaryWidth =
+            grid.weeks.lazy.flatMap(\.days).filter(\.inMonth)
             .flatMap { $0.secondary.map { DisplayWidth.of($0.label) } }.max() ?? 0
         let columnWidth = max(
             headerNames.map(DisplayWidth.of).max() ?? 1,
@@ -103,7 +106,8 @@ public struct TextRenderer: Sendable {
             secondaryWidth)
         // As wide as week 55 (two digits in most numbering systems) or the widest week
         // number shown, whichever is wider (Roman numerals: XXXVIII is wider than LV).
-        let weekNumberWidth = (grid.weeks.map { DisplayWidth.of(profile.numberLabel($0.weekOfYear)) }
+        let weekNumberWidth =
+            (grid.weeks.map { DisplayWidth.of(profile.numberLabel($0.weekOfYear)) }
             + [DisplayWidth.of(profile.numberLabel(55))]).max() ?? 2
 
         func isolate(_ text: String) -> String {
@@ -119,8 +123,10 @@ public struct TextRenderer: Sendable {
                 if day.iso == cursor {
                     body = Self.reverseVideo + body + Self.normalVideo
                 } else if day.isToday {
-                    body = cursor == nil && marking == nil ? Self.reverseVideo + body + Self.normalVideo
-                                                           : Self.underline + body + Self.noUnderline
+                    body =
+                        cursor == nil && marking == nil
+                        ? Self.reverseVideo + body + Self.normalVideo
+                        : Self.underline + body + Self.noUnderline
                 }
                 if marks?.isEnabled == false { body = Self.dim + body + Self.undim }
             }
@@ -133,7 +139,8 @@ public struct TextRenderer: Sendable {
         func row(_ cells: [String], weekNumber: String?) -> String {
             var line = (rightToLeft ? cells.reversed() : cells).joined(separator: " ")
             if showsWeekNumbers {
-                let number = weekNumber.map { DisplayWidth.padLeft(isolate($0), to: weekNumberWidth) }
+                let number =
+                    weekNumber.map { DisplayWidth.padLeft(isolate($0), to: weekNumberWidth) }
                     ?? String(repeating: " ", count: weekNumberWidth)
                 let gap = String(repeating: " ", count: Self.weekNumberGap)
                 line = rightToLeft ? line + gap + number : number + gap + line
@@ -155,7 +162,9 @@ public struct TextRenderer: Sendable {
         let gridWidth = DisplayWidth.of(body[0])
         let titles = ([grid.title] + grid.secondaryTitles).map(isolate)
         let width = max(gridWidth, titles.map(DisplayWidth.of).max() ?? 0)
-        let pad: (String) -> String = { rightToLeft ? DisplayWidth.padLeft($0, to: width) : DisplayWidth.padRight($0, to: width) }
+        let pad: (String) -> String = {
+            rightToLeft ? DisplayWidth.padLeft($0, to: width) : DisplayWidth.padRight($0, to: width)
+        }
         return titles.map { DisplayWidth.center($0, in: width) } + body.map(pad)
     }
 }

@@ -34,17 +34,21 @@ extension DateItem: Identifiable {
 
 extension DateItem: Codable where Payload: Codable {
     private enum CodingKeys: String, CodingKey {
-        case date, isEnabled = "enabled", isSelected = "selected", payload
+        case date
+        case isEnabled = "enabled"
+        case isSelected = "selected"
+        case payload
     }
 
     /// Reads an item as `calgrid pick --items` reads one: `date`, optional `enabled`
     /// (default `true`), `selected` (default `false`) and `payload`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(date: try container.decode(ISODate.self, forKey: .date),
-                  isEnabled: try container.decodeIfPresent(Bool.self, forKey: .isEnabled) ?? true,
-                  isSelected: try container.decodeIfPresent(Bool.self, forKey: .isSelected) ?? false,
-                  payload: try container.decodeIfPresent(Payload.self, forKey: .payload))
+        self.init(
+            date: try container.decode(ISODate.self, forKey: .date),
+            isEnabled: try container.decodeIfPresent(Bool.self, forKey: .isEnabled) ?? true,
+            isSelected: try container.decodeIfPresent(Bool.self, forKey: .isSelected) ?? false,
+            payload: try container.decodeIfPresent(Payload.self, forKey: .payload))
     }
 
     /// Writes `date`, `enabled`, `selected` and, when there is one, `payload`.

@@ -60,16 +60,21 @@ public final class DateSelection<Payload: Sendable>: DayMarking, Sendable {
     ///   ``CalendarGridError/contradictoryItems(item:reason:)`` for one date listed twice
     ///   with different states, more than one selected day in single mode, or selected
     ///   days with a gap in range mode.
-    public convenience init(items: [DateItem<Payload>], mode: SelectionMode = .multiple,
-                            bounds: SelectionBounds = SelectionBounds(), today: ISODate, isReadOnly: Bool = false,
-                            onChange: (@Sendable (SelectionEvent<Payload>) -> Void)? = nil) throws(CalendarGridError) {
-        self.init(try SelectionState(items: items, mode: mode, bounds: bounds, today: today, isReadOnly: isReadOnly),
-                  onChange: onChange)
+    public convenience init(
+        items: [DateItem<Payload>], mode: SelectionMode = .multiple,
+        bounds: SelectionBounds = SelectionBounds(), today: ISODate, isReadOnly: Bool = false,
+        onChange: (@Sendable (SelectionEvent<Payload>) -> Void)? = nil
+    ) throws(CalendarGridError) {
+        self.init(
+            try SelectionState(items: items, mode: mode, bounds: bounds, today: today, isReadOnly: isReadOnly),
+            onChange: onChange)
     }
 
     /// A selection without an availability list: every day the bounds allow is enabled.
-    public convenience init(mode: SelectionMode = .single, bounds: SelectionBounds = SelectionBounds(), today: ISODate,
-                            isReadOnly: Bool = false, onChange: (@Sendable (SelectionEvent<Payload>) -> Void)? = nil) {
+    public convenience init(
+        mode: SelectionMode = .single, bounds: SelectionBounds = SelectionBounds(), today: ISODate,
+        isReadOnly: Bool = false, onChange: (@Sendable (SelectionEvent<Payload>) -> Void)? = nil
+    ) {
         self.init(SelectionState(mode: mode, bounds: bounds, today: today, isReadOnly: isReadOnly), onChange: onChange)
     }
 
@@ -171,7 +176,8 @@ public final class DateSelection<Payload: Sendable>: DayMarking, Sendable {
             return true
         }
         guard starts else { return }
-        while let (event, observers) = shared.withLock({ shared -> (SelectionEvent<Payload>, [AsyncStream<SelectionEvent<Payload>>.Continuation])? in
+        while let (event, observers) = shared.withLock({
+            shared -> (SelectionEvent<Payload>, [AsyncStream<SelectionEvent<Payload>>.Continuation])? in
             guard !shared.pending.isEmpty else {
                 shared.isDelivering = false
                 return nil

@@ -14,7 +14,9 @@ public struct DayMarks: Sendable, Hashable {
     public var isInRange: Bool?
 
     /// The marks of a day.
-    public init(isEnabled: Bool, isSelected: Bool, isRangeStart: Bool? = nil, isRangeEnd: Bool? = nil, isInRange: Bool? = nil) {
+    public init(
+        isEnabled: Bool, isSelected: Bool, isRangeStart: Bool? = nil, isRangeEnd: Bool? = nil, isInRange: Bool? = nil
+    ) {
         self.isEnabled = isEnabled
         self.isSelected = isSelected
         self.isRangeStart = isRangeStart
@@ -25,7 +27,10 @@ public struct DayMarks: Sendable, Hashable {
 
 extension DayMarks: Codable {
     private enum CodingKeys: String, CodingKey {
-        case isEnabled = "enabled", isSelected = "selected", isRangeStart = "rangeStart"
-        case isRangeEnd = "rangeEnd", isInRange = "inRange"
+        case isEnabled = "enabled"
+        case isSelected = "selected"
+        case isRangeStart = "rangeStart"
+        case isRangeEnd = "rangeEnd"
+        case isInRange = "inRange"
     }
 }

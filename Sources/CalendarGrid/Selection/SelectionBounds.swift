@@ -18,8 +18,10 @@ public struct SelectionBounds: Sendable {
     public var predicate: (@Sendable (ISODate) -> Bool)?
 
     /// Bounds; by default every day may be picked.
-    public init(minimum: ISODate? = nil, maximum: ISODate? = nil, noPast: Bool = false, noFuture: Bool = false,
-                predicate: (@Sendable (ISODate) -> Bool)? = nil) {
+    public init(
+        minimum: ISODate? = nil, maximum: ISODate? = nil, noPast: Bool = false, noFuture: Bool = false,
+        predicate: (@Sendable (ISODate) -> Bool)? = nil
+    ) {
         self.minimum = minimum
         self.maximum = maximum
         self.noPast = noPast

@@ -42,8 +42,10 @@ public struct SelectionState<Payload: Sendable>: DayMarking, Sendable {
     ///   ``CalendarGridError/contradictoryItems(item:reason:)`` for one date listed twice
     ///   with different states, more than one selected day in single mode, or selected
     ///   days with a gap in range mode.
-    public init(items: [DateItem<Payload>], mode: SelectionMode = .multiple, bounds: SelectionBounds = SelectionBounds(),
-                today: ISODate, isReadOnly: Bool = false) throws(CalendarGridError) {
+    public init(
+        items: [DateItem<Payload>], mode: SelectionMode = .multiple, bounds: SelectionBounds = SelectionBounds(),
+        today: ISODate, isReadOnly: Bool = false
+    ) throws(CalendarGridError) {
         guard !items.isEmpty else { throw .noItems }
         var byDay: [Int: DateItem<Payload>] = [:]
         for item in items {
@@ -61,8 +63,9 @@ public struct SelectionState<Payload: Sendable>: DayMarking, Sendable {
         var range: ClosedRange<Int>? = nil
         switch mode {
         case .single where selected.count > 1:
-            throw .contradictoryItems(item: ISODate(julianDay: selected[1]).description,
-                                      reason: "a second selected day in single mode (the first is \(ISODate(julianDay: selected[0])))")
+            throw .contradictoryItems(
+                item: ISODate(julianDay: selected[1]).description,
+                reason: "a second selected day in single mode (the first is \(ISODate(julianDay: selected[0])))")
         case .range where selected.count == 1:
             anchor = selected[0]
         case .range where selected.count > 1:
@@ -71,11 +74,16 @@ public struct SelectionState<Payload: Sendable>: DayMarking, Sendable {
                 // Name an item of the list: the listed day that breaks the range, or, where
                 // the gap is a day the list does not have, the range's first selected day.
                 if byDay[gap] != nil {
-                    throw .contradictoryItems(item: ISODate(julianDay: gap).description,
-                                              reason: "not selected, inside the selected range \(span)")
+                    throw .contradictoryItems(
+                        item: ISODate(julianDay: gap).description,
+                        reason: "not selected, inside the selected range \(span)")
                 }
-                throw .contradictoryItems(item: ISODate(julianDay: selected[0]).description,
-                                          reason: "the selected days \(span) are not one range: the list does not have \(ISODate(julianDay: gap)), and a range selects every day between its ends")
+                throw .contradictoryItems(
+                    item: ISODate(julianDay: selected[0]).description,
+                    reason:
+                        "the selected days \(span) are not one range: the list does not have "
+                        + "\(ISODate(julianDay: gap)), and a range selects every day between its ends"
+                )
             }
             range = selected[0]...selected[selected.count - 1]
         default:
@@ -92,8 +100,10 @@ public struct SelectionState<Payload: Sendable>: DayMarking, Sendable {
     }
 
     /// A selection without an availability list: every day the bounds allow is enabled.
-    public init(mode: SelectionMode = .single, bounds: SelectionBounds = SelectionBounds(), today: ISODate,
-                isReadOnly: Bool = false) {
+    public init(
+        mode: SelectionMode = .single, bounds: SelectionBounds = SelectionBounds(), today: ISODate,
+        isReadOnly: Bool = false
+    ) {
         self.mode = mode
         self.bounds = bounds
         self.today = today
@@ -209,8 +219,10 @@ public struct SelectionState<Payload: Sendable>: DayMarking, Sendable {
             set(day, selected: !isSelected)
         case .single:
             if !isSelected {
-                for other in itemsByDay.keys.sorted() where other != day && itemsByDay[other]?.isSelected == true
-                    && enabled(ISODate(julianDay: other), item: itemsByDay[other]) {
+                for other in itemsByDay.keys.sorted()
+                where other != day && itemsByDay[other]?.isSelected == true
+                    && enabled(ISODate(julianDay: other), item: itemsByDay[other])
+                {
                     set(other, selected: false)
                 }
             }
@@ -254,7 +266,7 @@ public struct SelectionState<Payload: Sendable>: DayMarking, Sendable {
         var new = old
         new.isSelected = selected
         if !hasAvailabilityList && !selected {
-            itemsByDay.removeValue(forKey: day)   // without a list, items are the picks
+            itemsByDay.removeValue(forKey: day)  // without a list, items are the picks
         } else {
             itemsByDay[day] = new
         }
