@@ -312,8 +312,13 @@ class Documentation(unittest.TestCase):
             for title in ["Getting started", "Locales and their keywords", "Calendars", "Month codes, eras and arithmetic years",
                           "Secondary calendars", "Selection workflows", "Embedding in a web page", "Goldens and ICU versions"]:
                 self.assertIn(title, text)
-            for symbol in ["GridBuilder", "MonthGrid", "LocaleProfile", "DateSelection", "HTMLRenderer", "SecondaryDate",
-                           "CalendarGridError", "GridRequest"]:
+            # Every public type of the symbol graph Scripts/docs built the site from.
+            graph = json.load(open(os.environ.get("CALGRID_SYMBOL_GRAPH", ".build/docs-scratch/symbol-graphs/CalendarGrid.symbols.json")))
+            kinds = {"swift.struct", "swift.class", "swift.enum", "swift.protocol"}
+            types = sorted({s["pathComponents"][0] for s in graph["symbols"]
+                            if s["kind"]["identifier"] in kinds and len(s["pathComponents"]) == 1})
+            self.assertGreaterEqual(len(types), 30)
+            for symbol in types:
                 self.assertIn(symbol, text)
         finally:
             driver.quit()

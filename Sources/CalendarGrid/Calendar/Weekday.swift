@@ -5,9 +5,20 @@
 /// Weekday(keyword: "mon")         // .monday (the -u-fw- value)
 /// ```
 public enum Weekday: Int, Sendable, CaseIterable, Comparable, Codable, CustomStringConvertible {
-    /// The days of the week, numbered as ICU and CLDR number them (1 = Sunday).
+    /// Sunday, 1 (ICU and CLDR number the days from Sunday).
     case sunday = 1
-    case monday, tuesday, wednesday, thursday, friday, saturday
+    /// Monday, 2.
+    case monday
+    /// Tuesday, 3.
+    case tuesday
+    /// Wednesday, 4.
+    case wednesday
+    /// Thursday, 5.
+    case thursday
+    /// Friday, 6.
+    case friday
+    /// Saturday, 7.
+    case saturday
 
     /// The weekday of a Julian day number. JD 0 was a Monday, so JD + 1 counts from a Sunday.
     public init(julianDay: Int) {

@@ -1,0 +1,37 @@
+/// One option of `calgrid`: a row of ``OptionTable``.
+struct OptionSpec: Sendable, Equatable {
+    /// Where an option is accepted.
+    enum Scope: Sendable, Equatable {
+        /// Printing grids (`calgrid [LOCALE] …`).
+        case grid
+        /// Printing grids and `calgrid pick`.
+        case both
+        /// `calgrid pick`, and HTML pages with `--interactive`.
+        case selection
+        /// Alone: help, the version, a listing, a completion script.
+        case standalone
+    }
+
+    /// What a shell offers for the option's value.
+    enum Completion: Sendable, Equatable {
+        case none, locale, calendar, calendarOrAuto, file
+        case words([String])
+    }
+
+    /// `--month`.
+    let name: String
+    /// `w` for `-w`, cal's one-letter form.
+    let short: Character?
+    /// The value's placeholder (`YEAR-MONTH`); `nil` for a flag.
+    let value: String?
+    /// Whether the value may be left out (`--color` alone means `auto`).
+    var valueIsOptional = false
+    /// One line of help, under 55 columns so that `--help` fits 80.
+    let help: String
+    /// What an error says the value should be.
+    var expectation: String? = nil
+    let scope: Scope
+    var completion: Completion = .none
+
+    var takesValue: Bool { value != nil }
+}
