@@ -78,8 +78,9 @@ let package = Package(
             dependencies: ["CalendarGrid"]
         ),
         // The Codable conformances through Foundation's JSONEncoder and JSONDecoder, against
-        // the JSON that JSONRenderer writes. It imports Foundation, so it imports CalendarGrid
-        // as apps do (not @testable), and the library's internal CICU import stays out of it.
+        // the JSON that JSONRenderer writes. It imports FoundationEssentials, which has them
+        // and no ICU: built for testing, a module that imports CalendarGrid also loads the
+        // system ICU's headers (CICU), which all of Foundation's own ICU headers cannot meet.
         .testTarget(
             name: "CalendarGridCodableTests",
             dependencies: ["CalendarGrid"]

@@ -1,36 +1,85 @@
 import CalendarGrid
-import Foundation
+import FoundationEssentials
 import Testing
 
-/// The value types through Foundation's JSONEncoder and JSONDecoder: the members have the
-/// JSON contract's names and values (compared with what JSONRenderer writes for the same
-/// grid), and what is written reads back equal.
-@Suite("Codable: the contract's names, and round trips")
-struct CodableTests {
-    static func object(_ data: Data) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+/// Any JSON value, read with JSONDecoder, to compare two documents member by member.
+enum JSON: Decodable, Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSON])
+    case object([String: JSON])
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSON].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSON].self))
+        }
     }
 
-    /// Every member JSONRenderer writes for the month (and, in each day cell, for the day)
-    /// is in the encoded grid with the same value.
+    subscript(key: String) -> JSON? {
+        if case .object(let members) = self { return members[key] }
+        return nil
+    }
+
+    subscript(index: Int) -> JSON? {
+        if case .array(let elements) = self, elements.indices.contains(index) { return elements[index] }
+        return nil
+    }
+
+    var members: [String: JSON] {
+        if case .object(let members) = self { return members }
+        return [:]
+    }
+}
+
+/// The value types through Foundation's JSONEncoder and JSONDecoder (FoundationEssentials:
+/// all of Foundation would bring its own ICU headers, which cannot meet the system ICU that
+/// CalendarGrid's module loads): the members have the JSON contract's names and values
+/// (compared with what JSONRenderer writes for the same grid), and what is written reads
+/// back equal.
+@Suite("Codable: the contract's names, and round trips")
+struct CodableTests {
+    static func json(_ data: Data) throws -> JSON { try JSONDecoder().decode(JSON.self, from: data) }
+
+    /// Every member JSONRenderer writes for the month (its weeks and day cells included) is
+    /// in the encoded grid with the same value, and so are the locale members a grid needs.
     static func expectContractMembers(_ grid: MonthGrid, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let rendered = try object(Data(JSONRenderer().render([grid]).utf8))
-        let month = try #require((rendered["months"] as? [[String: Any]])?.first)
-        let encoded = try object(JSONEncoder().encode(grid))
-        for (key, value) in month where key != "weeks" {
-            #expect(
-                encoded[key].map { NSDictionary(dictionary: [key: $0]) } == NSDictionary(dictionary: [key: value]),
-                "month member \(key)", sourceLocation: sourceLocation)
+        let rendered = try json(Data(JSONRenderer().render([grid]).utf8))
+        let month = try #require(rendered["months"]?[0])
+        let encoded = try json(JSONEncoder().encode(grid))
+        #expect(month.members.count >= 14, sourceLocation: sourceLocation)
+        for (key, value) in month.members where key != "weeks" {
+            #expect(encoded[key] == value, "month member \(key)", sourceLocation: sourceLocation)
         }
-        let renderedWeeks = try #require(month["weeks"] as? [[String: Any]])
-        let encodedWeeks = try #require(encoded["weeks"] as? [[String: Any]])
-        #expect(NSArray(array: renderedWeeks) == NSArray(array: encodedWeeks), "weeks", sourceLocation: sourceLocation)
-        // The profile's members that let the grid be read back have the top-level names.
+        // Cell by cell, so that a difference names the day and the member.
+        for row in 0..<grid.weeks.count {
+            #expect(encoded["weeks"]?[row]?["weekOfYear"] == month["weeks"]?[row]?["weekOfYear"])
+            for column in 0..<7 {
+                let cell = try #require(month["weeks"]?[row]?["days"]?[column], sourceLocation: sourceLocation)
+                let written = encoded["weeks"]?[row]?["days"]?[column]
+                for (key, value) in cell.members {
+                    #expect(
+                        written?[key] == value, "\(grid.weeks[row].days[column].iso) \(key)",
+                        sourceLocation: sourceLocation)
+                }
+                #expect(written?.members.count == cell.members.count, sourceLocation: sourceLocation)
+            }
+        }
+        #expect(encoded["weeks"]?[grid.weeks.count] == nil, sourceLocation: sourceLocation)
         for key in ["locale", "calendar", "secondaryCalendars", "hijriOffset"] {
-            #expect(
-                encoded[key].map { NSDictionary(dictionary: [key: $0]) }
-                    == (rendered[key]).map { NSDictionary(dictionary: [key: $0]) }, "\(key)",
-                sourceLocation: sourceLocation)
+            #expect(encoded[key] != nil && encoded[key] == rendered[key], "\(key)", sourceLocation: sourceLocation)
         }
     }
 
@@ -106,10 +155,15 @@ struct CodableTests {
         }
         // A week must have seven consecutive days.
         let grid = try GridBuilder(locale: LocaleID("en-US")).month(MonthAddress(parsing: "2024-M09"))
-        var week = try Self.object(JSONEncoder().encode(grid.weeks[0]))
-        let days = try #require(week["days"] as? [Any])
-        week["days"] = Array(days.prefix(6))
-        let sixDays = try JSONSerialization.data(withJSONObject: week)
+        struct Row: Encodable {
+            let weekOfYear: Int
+            let days: [DayCell]
+        }
+        let sixDays = try JSONEncoder().encode(Row(weekOfYear: 36, days: Array(grid.weeks[0].days.prefix(6))))
+        let gap = try JSONEncoder().encode(
+            Row(weekOfYear: 36, days: grid.weeks[0].days.prefix(6) + [grid.weeks[1].days[1]]))
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Week.self, from: gap) }
+        #expect(try JSONDecoder().decode(Week.self, from: JSONEncoder().encode(grid.weeks[0])) == grid.weeks[0])
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Week.self, from: sixDays) }
     }
 
@@ -132,14 +186,13 @@ struct CodableTests {
             let data = try JSONEncoder().encode(event)
             #expect(try decoder.decode(SelectionEvent<[String: Int]>.self, from: data) == event)
         }
-        let written = try Self.object(JSONEncoder().encode(refused))
-        #expect(written["refusal"] as? String == "disabled" && written["date"] as? String == "2024-09-18")
+        let written = try Self.json(JSONEncoder().encode(refused))
+        #expect(written["refusal"] == .string("disabled") && written["date"] == .string("2024-09-18"))
         let change = try #require(changed.changes.first)
-        let members = try Self.object(JSONEncoder().encode(change))
-        #expect((members["new"] as? [String: Any])?["selected"] as? Bool == true)
-        #expect((members["old"] as? [String: Any])?["selected"] as? Bool == false)
+        let members = try Self.json(JSONEncoder().encode(change))
+        #expect(members["new"]?["selected"] == .bool(true) && members["old"]?["selected"] == .bool(false))
         // Marks have the JSON cells' names.
-        let marks = try Self.object(JSONEncoder().encode(selection.marks(for: try ISODate(parsing: "2024-09-17"))))
-        #expect(Set(marks.keys) == ["enabled", "selected"])
+        let marks = try Self.json(JSONEncoder().encode(selection.marks(for: try ISODate(parsing: "2024-09-17"))))
+        #expect(Set(marks.members.keys) == ["enabled", "selected"])
     }
 }
