@@ -9,7 +9,12 @@ public struct SecondaryDates: RandomAccessCollection, Hashable, Sendable {
     /// A grid's secondary dates, one column per secondary calendar.
     final class Storage: Sendable {
         let columns: [Column]
-        init(columns: [Column]) { self.columns = columns }
+        /// Dates given one by one (a decoded cell, a preview), where there are no columns.
+        let given: [SecondaryDate]
+        init(columns: [Column], given: [SecondaryDate] = []) {
+            self.columns = columns
+            self.given = given
+        }
     }
 
     /// One secondary calendar's dates for the cells of a grid.
@@ -55,41 +60,41 @@ public struct SecondaryDates: RandomAccessCollection, Hashable, Sendable {
         }
     }
 
+    // Two words, so that a day cell stays small: dates given one by one live in a storage
+    // of their own.
     private let storage: Storage?
     private let cell: Int
-    /// Dates given one by one (decoded cells, previews), where there is no storage.
-    private let given: [SecondaryDate]
 
     /// No secondary dates.
     public init() {
         storage = nil
         cell = 0
-        given = []
     }
 
     /// Secondary dates given one by one, in the order of their calendars (a decoded cell,
     /// a preview, a test double); a builder's grids share one compact storage instead.
     public init(_ dates: [SecondaryDate]) {
-        storage = nil
+        storage = dates.isEmpty ? nil : Storage(columns: [], given: dates)
         cell = 0
-        given = dates
     }
 
     init(storage: Storage, cell: Int) {
         self.storage = storage
         self.cell = cell
-        given = []
     }
 
     /// 0.
     public var startIndex: Int { 0 }
     /// The number of secondary calendars.
-    public var endIndex: Int { storage?.columns.count ?? given.count }
+    public var endIndex: Int {
+        guard let storage else { return 0 }
+        return storage.given.isEmpty ? storage.columns.count : storage.given.count
+    }
 
     /// The date in the secondary calendar at a position of the builder's order.
     public subscript(position: Int) -> SecondaryDate {
-        guard let storage else { return given[position] }
-        return storage.columns[position].date(at: cell)
+        guard let storage else { preconditionFailure("index \(position) of a cell without secondary dates") }
+        return storage.given.isEmpty ? storage.columns[position].date(at: cell) : storage.given[position]
     }
 
     /// Whether two cells show the same secondary dates.
