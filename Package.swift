@@ -10,23 +10,27 @@ let package = Package(
         .executable(name: "calgrid-bench", targets: ["calgrid-bench"]),
     ],
     targets: [
-        // The system ICU4C. ICU's C functions are versioned macros (`ucal_open` is
-        // `ucal_open_72`), so `shim.h` wraps each one the toolkit calls.
+        // The system ICU4C, found with pkg-config: its compiler flags reach CICU, its linker
+        // flags every product. The module has no header: no Swift module sees ICU's types.
         .systemLibrary(
-            name: "CICU",
-            path: "Sources/CICU",
+            name: "SystemICU",
+            path: "Sources/SystemICU",
             pkgConfig: "icu-i18n",
             providers: [.apt(["libicu-dev", "pkg-config"]), .brew(["icu4c", "pkg-config"])]
         ),
-        // ICU's calendar functions that exist in C++ only (Temporal month codes, ICU 73+),
-        // behind one C function.
+        // The C boundary: compiled C and C++ that call ICU, behind a header of standard C
+        // types and opaque handles (include/cicu.h), so that an app importing Foundation
+        // (which carries its own ICU) and CalendarGrid never meets two sets of ICU types.
         .target(
-            name: "CICUTemporal",
-            dependencies: ["CICU"]
+            name: "CICU",
+            dependencies: ["SystemICU"],
+            // ICU 78's icu-i18n.pc lists icu-uc only as Requires.private, which a shared link
+            // still needs: the common and data libraries are named here, as ICU documents.
+            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
         .target(
             name: "CalendarGrid",
-            dependencies: ["CICU", "CICUTemporal"],
+            dependencies: ["CICU"],
             // The browser picker, compiled into the library as bytes (no bundle to find at
             // run time, no Foundation): HTMLRenderer.pickerScript.
             resources: [.embedInCode("Resources/picker.js")],
@@ -66,8 +70,8 @@ let package = Package(
             dependencies: ["CalendarGridGoldens", "CalendarGrid"],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
-        // The benchmark: CalendarGrid against a Foundation-only baseline, in one process.
-        // It imports Foundation, and so never CICU.
+        // The benchmark: CalendarGrid against a Foundation-only baseline, in one process
+        // (Foundation and CalendarGrid in one module, as in an app).
         .executableTarget(
             name: "calgrid-bench",
             dependencies: ["CalendarGrid", "calgrid"],
@@ -78,9 +82,8 @@ let package = Package(
             dependencies: ["CalendarGrid"]
         ),
         // The Codable conformances through Foundation's JSONEncoder and JSONDecoder, against
-        // the JSON that JSONRenderer writes. It imports FoundationEssentials, which has them
-        // and no ICU: built for testing, a module that imports CalendarGrid also loads the
-        // system ICU's headers (CICU), which all of Foundation's own ICU headers cannot meet.
+        // the JSON that JSONRenderer writes: a module that imports Foundation beside
+        // CalendarGrid, built for testing, as an app's tests are.
         .testTarget(
             name: "CalendarGridCodableTests",
             dependencies: ["CalendarGrid"]
@@ -89,9 +92,9 @@ let package = Package(
             name: "calgridTests",
             dependencies: ["CalgridCLI", "CalendarGrid", "CalendarGridGoldens"]
         ),
-        // Runs the built binary. It imports Foundation (JSONSerialization) and so must
-        // not import CalendarGrid or calgrid: Foundation's ICU headers and the system
-        // ICU cannot meet in one module. The dependency only makes SwiftPM build calgrid.
+        // Runs the built binary and compares its stdout, stderr and exit status (it reads
+        // JSON with Foundation's JSONSerialization). The dependency only makes SwiftPM build
+        // calgrid.
         .testTarget(
             name: "calgridProcessTests",
             dependencies: ["calgrid", "calgrid-fuzz"]

@@ -6,8 +6,8 @@ import Musl
 import Darwin
 #endif
 
-/// File access for the goldens, with the C library only: a module that sees CalendarGrid
-/// cannot import Foundation (Foundation's ICU headers and the system ICU cannot meet).
+/// File access for the goldens, with the C library only: like the library and the command
+/// line they test, the goldens need no Foundation.
 package enum GoldenFiles {
     /// The package root: two levels above this file (Sources/CalendarGridGoldens).
     package static let root: String = {

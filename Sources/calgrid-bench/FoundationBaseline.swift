@@ -1,7 +1,3 @@
-// Foundation and CalendarGrid (which imports the system ICU) can meet in one module only
-// when CalendarGrid is built without testability, as in release builds; debug builds
-// (and so `swift test`) compile this file empty. Run: swift run -c release calgrid-bench
-#if !DEBUG
 import Foundation
 
 /// The same month content as `MonthGrid`, built the way a Swift developer would with
@@ -87,4 +83,3 @@ enum FoundationBaseline {
         return calendar.date(byAdding: .month, value: 1, to: start)!
     }
 }
-#endif

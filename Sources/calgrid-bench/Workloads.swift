@@ -1,13 +1,10 @@
-// Foundation and CalendarGrid (which imports the system ICU) can meet in one module only
-// when CalendarGrid is built without testability, as in release builds; debug builds
-// (and so `swift test`) compile this file empty. Run: swift run -c release calgrid-bench
-#if !DEBUG
 import CalendarGrid
 import Foundation
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
 
 /// The four workloads of the benchmark, each printing its rows and returning its figures.
 enum Workloads {
@@ -453,4 +450,3 @@ enum Workloads {
     }
 
 }
-#endif

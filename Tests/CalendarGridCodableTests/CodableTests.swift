@@ -1,5 +1,5 @@
 import CalendarGrid
-import FoundationEssentials
+import Foundation
 import Testing
 
 /// Any JSON value, read with JSONDecoder, to compare two documents member by member.
@@ -44,9 +44,9 @@ enum JSON: Decodable, Equatable {
     }
 }
 
-/// The value types through Foundation's JSONEncoder and JSONDecoder (FoundationEssentials:
-/// all of Foundation would bring its own ICU headers, which cannot meet the system ICU that
-/// CalendarGrid's module loads): the members have the JSON contract's names and values
+/// The value types through Foundation's JSONEncoder and JSONDecoder, in a module that
+/// imports all of Foundation beside CalendarGrid as apps do (Foundation carries its own ICU;
+/// CalendarGrid's C boundary keeps the system ICU's types out of sight): the members have the JSON contract's names and values
 /// (compared with what JSONRenderer writes for the same grid), and what is written reads
 /// back equal.
 @Suite("Codable: the contract's names, and round trips")

@@ -97,7 +97,7 @@ struct DocumentationExamplesTests {
     @Test("goldens: the versions")
     func versions() {
         let versions = "ICU \(CalendarGridVersion.icu), CLDR \(CalendarGridVersion.cldr)"
-        #expect(versions.hasPrefix("ICU 7"))
+        #expect(versions.hasPrefix("ICU 6") || versions.hasPrefix("ICU 7"))
     }
 
     @Test("every Swift block of the articles is in this file, word for word")

@@ -33,4 +33,28 @@ struct ICUPatternGeneratorTests {
             ICUPatternGenerator.availableFormat(skeleton: "yMMMM", localeID: "en_US@calendar=gregorian") == "MMMM y")
         #expect(try ICUPatternGenerator.bestPattern(skeleton: "yMMMM", localeID: "en_US") == "MMMM y")
     }
+
+    /// UTS #35 "Missing Skeleton Fields": where no pattern of a calendar has a skeleton's
+    /// fields, ICU appends them as `{0} ({2}: {1})` with the field's quoted name, which
+    /// ICU 67 does for `en-GB` persian (`y ('month': MMMM)`). A title pattern never has an
+    /// appended field: each one puts the month in the pattern itself.
+    @Test("no title pattern appends a field: yMMMM for every fifth locale in every calendar")
+    func noAppendedFields() throws {
+        var appended: [String] = []
+        for (index, locale) in LocaleID.available().enumerated() where index % 5 == 0 {
+            for calendar in CalendarID.allCases {
+                let id = try locale.icuID(calendar: calendar.icuCalendar)
+                let pattern = try ICUPatternGenerator.bestPattern(skeleton: "yMMMM", localeID: id)
+                if pattern.contains("': ") || pattern.contains(": M") || pattern.contains(": L") {
+                    appended.append("\(id): \(pattern)")
+                }
+            }
+        }
+        #expect(appended.isEmpty, "\(appended.count): \(appended.prefix(5))")
+        for id in ["en_GB@calendar=persian", "en_GB@calendar=islamic-umalqura;rg=sazzzz", "bo_CN@calendar=hebrew"] {
+            let pattern = try ICUPatternGenerator.bestPattern(skeleton: "yMMMM", localeID: id)
+            #expect(pattern.contains("MMMM") || pattern.contains("LLLL"), "\(id): \(pattern)")
+            #expect(!pattern.contains("("), "\(id): \(pattern)")
+        }
+    }
 }

@@ -192,7 +192,9 @@ struct CalgridProcessTests {
         .init(arguments: ["--help"], contains: ["usage: calgrid", "--week-numbers", "exit status"]),
         .init(arguments: ["en-US", "--bogus", "--help"], contains: ["usage: calgrid"]),
         .init(arguments: ["ja_JP@calendar=japanese", "--month", "1989-1"], contains: ["昭和64年1月"]),
-        .init(arguments: ["en-US", "--month", "-1-1", "--calendar", "roc"], contains: ["January 2 B.R.O.C."]),
+        // ROC year -1 is the second year before the Republic (1910): era year 2. CLDR 37 spells
+        // the era "Before R.O.C.", CLDR 42 "B.R.O.C.".
+        .init(arguments: ["en-US", "--month", "-1-1", "--calendar", "roc"], contains: ["January 2 ", "R.O.C."]),
     ]
 
     @Test("good command lines: exit 0, output on stdout only", arguments: goodLines)
@@ -206,15 +208,15 @@ struct CalgridProcessTests {
         }
     }
 
-    @Test("--version names the toolkit, and the ICU (72 or newer) and CLDR it runs on")
+    @Test("--version names the toolkit, and the ICU (67 or newer) and CLDR it runs on")
     func version() throws {
         let result = ProcessRunner.run(["--version"])
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result)")
         // "calgrid 0.1.0 (ICU 72.1, CLDR 42.0)": the versions are the running ICU's.
         let match = try #require(
             result.stdout.wholeMatch(of: /calgrid 0\.1\.0 \(ICU (\d+)\.\d+(?:\.\d+)?, CLDR (\d+)\.\d+(?:\.\d+)?\)\n/))
-        #expect((Int(match.1) ?? 0) >= 72, "\(result.stdout)")
-        #expect((Int(match.2) ?? 0) >= 42, "\(result.stdout)")
+        #expect((Int(match.1) ?? 0) >= 67, "\(result.stdout)")
+        #expect((Int(match.2) ?? 0) >= 37, "\(result.stdout)")
     }
 
     @Test("no date option: the month containing --today, which is marked in JSON")

@@ -8,8 +8,13 @@
 /// Chinese leap months and for October 1582).
 final class CalendarSystem: Sendable {
     let calendar: CalendarID
-    /// The arithmetic years whose months all lie between ISO 0000-01-01 and 9999-12-31.
+    /// The arithmetic years whose months all lie between ISO 0000-01-01 and 9999-12-31
+    /// (from ``firstDayNamedRight`` on an ICU that names earlier days wrong).
     let supportedYears: ClosedRange<Int>
+    /// The first day the running ICU names right in this calendar, where it names earlier
+    /// days wrong (``ICUFeatures/firstDayNamedRight(in:)``, in this calendar's days:
+    /// moved by a Hijri adjustment); `nil` on other ICUs and calendars.
+    let firstDayNamedRight: Int?
 
     /// Days the calendar's dates are moved by (a Hijri day adjustment): the date shown for
     /// civil day d is ICU's date of d + `dayOffset`. 0 for every calendar but the islamic ones.
@@ -57,7 +62,10 @@ final class CalendarSystem: Sendable {
             state.unmoved = try Self.shared(calendar)
             state.dayOffset = dayOffset
         }
-        let bounds = Self.supportedJulianDays
+        // A moved calendar's day d is the unmoved calendar's day d + dayOffset.
+        let namedRight = ICUFeatures.firstDayNamedRight(in: calendar).map { $0 - dayOffset }
+        let bounds =
+            max(Self.supportedJulianDays.lowerBound, namedRight ?? .min)...Self.supportedJulianDays.upperBound
         var first = try Self.arithmeticYear(containing: bounds.lowerBound, calendar: calendar, state: state)
         if try Self.cachedLayout(first, calendar: calendar, state: &state).firstJulianDay < bounds.lowerBound {
             first += 1
@@ -68,6 +76,7 @@ final class CalendarSystem: Sendable {
         }
         if calendar == .dangi, let proven = ICUFeatures.dangiLastProvenYear { last = min(last, proven) }
         self.supportedYears = first...last
+        self.firstDayNamedRight = namedRight
         self.state = Locked(state)
     }
 
@@ -116,8 +125,14 @@ final class CalendarSystem: Sendable {
     }
 
     /// The month that contains a Julian day.
+    /// - Throws: `.outOfRange` for a day before ``firstDayNamedRight``.
     func month(containing julianDay: Int) throws(CalendarGridError) -> MonthLayout {
         let calendar = self.calendar
+        if let first = firstDayNamedRight, julianDay < first {
+            throw .outOfRange(
+                field: "\(calendar) date", value: ISODate(julianDay: julianDay).description,
+                min: ISODate(julianDay: first).description, max: "9999-12-31")
+        }
         return try state.withLock { state throws(CalendarGridError) in
             // Cached years are disjoint and contiguous: one that contains the day is its year.
             if let recent = state.recentYear {
@@ -230,6 +245,9 @@ final class CalendarSystem: Sendable {
         icu.set(.month, 0)
         if calendar.isLunisolarChinese { icu.set(.isLeapMonth, 0) }
         icu.set(.dayOfMonth, 1)
+        if let firstDay = ICUFeatures.firstDayNamedRight(in: calendar), try icu.get(.julianDay) < firstDay {
+            return try startsFromFields(year, calendar: calendar, icu: icu, yearShift: state.yearShift)
+        }
 
         struct Start {
             let julianDay, era, eraYear: Int
@@ -302,6 +320,39 @@ final class CalendarSystem: Sendable {
                 firstJulianDay: last.firstJulianDay, length: next.firstJulianDay - last.firstJulianDay,
                 irregularDayNumbers: nil)
             months.append(last)
+        }
+        return YearLayout(calendar: calendar, arithmeticYear: year, months: months)
+    }
+
+    /// A year that begins before the first day the running ICU names right
+    /// (``ICUFeatures/firstDayNamedRight(in:)``: `indian`, `islamic`, `islamic-rgsa` on ICU
+    /// before 68), from ICU's month starts alone: ICU computes a day from a year, month and
+    /// day right, and only names a day wrong. Such a year is outside the supported years;
+    /// its days fill the first row of the first supported month's grid. These calendars
+    /// have twelve months a year, no leap months and one era (ICU's era 0, whose year is
+    /// the extended year).
+    private static func startsFromFields(
+        _ year: Int, calendar: CalendarID, icu: ICUCalendar, yearShift: Int
+    ) throws(CalendarGridError) -> YearLayout {
+        func start(_ extendedYear: Int, _ month: Int) throws(CalendarGridError) -> Int {
+            icu.clear()
+            icu.set(.extendedYear, extendedYear)
+            icu.set(.month, month)
+            icu.set(.dayOfMonth, 1)
+            return try icu.get(.julianDay)
+        }
+        var starts: [Int] = []
+        for month in 0..<12 { starts.append(try start(year + yearShift, month)) }
+        starts.append(try start(year + yearShift + 1, 0))
+        var months: [MonthLayout] = []
+        for index in 0..<12 {
+            guard let code = MonthCode(number: index + 1) else { continue }
+            months.append(
+                MonthLayout(
+                    code: code, ordinal: index + 1, era: 0, eraYear: year + yearShift,
+                    extendedYear: year - calendar.arithmeticYearOffset, arithmeticYear: year,
+                    firstJulianDay: starts[index], length: starts[index + 1] - starts[index],
+                    irregularDayNumbers: nil))
         }
         return YearLayout(calendar: calendar, arithmeticYear: year, months: months)
     }

@@ -1,5 +1,5 @@
 /// The civil days of every month of a calendar, straight from ``CalendarSystem``: for
-/// the check that every ICU from 72 to 78 lays out the same months
+/// the check that every ICU from 67 to 78 lays out the same months
 /// (`Goldens/civil-days.tsv`, `calgrid-goldens civil-days`). Package API, not public.
 package enum CivilDays {
     /// One month: its code, its position in the year, and the days it covers.
@@ -17,6 +17,14 @@ package enum CivilDays {
     /// (``ICUFeatures/dangiLastProvenYear``); `nil` where nothing is narrowed.
     package static func narrowedLastYear(of calendar: CalendarID) -> Int? {
         calendar == .dangi ? ICUFeatures.dangiLastProvenYear : nil
+    }
+
+    /// The first supported year of a calendar where the running ICU narrows it, because it
+    /// names earlier days wrong (``ICUFeatures/firstDayNamedRight(in:)``: ICU before 68);
+    /// `nil` where nothing is narrowed.
+    package static func narrowedFirstYear(of calendar: CalendarID) throws(CalendarGridError) -> Int? {
+        guard ICUFeatures.firstDayNamedRight(in: calendar) != nil else { return nil }
+        return try supportedYears(of: calendar).lowerBound
     }
 
     /// The arithmetic years of the calendar whose months lie in ISO years 0000 … 9999.

@@ -8,7 +8,7 @@ enum ICUBuffer {
     static func string(
         _ function: String,
         capacity: Int = 64,
-        _ body: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32
+        _ body: (UnsafeMutablePointer<UInt16>, Int32, inout ICUStatus) -> Int32
     ) throws(CalendarGridError) -> String {
         let units = try fill(function, capacity: capacity, body).units
         return String(decoding: units, as: UTF16.self)
@@ -19,8 +19,8 @@ enum ICUBuffer {
     static func cString(
         _ function: String,
         capacity: Int = 64,
-        _ body: (UnsafeMutablePointer<CChar>, Int32, inout UErrorCode) -> Int32
-    ) throws(CalendarGridError) -> (value: String, status: UErrorCode) {
+        _ body: (UnsafeMutablePointer<CChar>, Int32, inout ICUStatus) -> Int32
+    ) throws(CalendarGridError) -> (value: String, status: ICUStatus) {
         let result = try fill(function, capacity: capacity, body)
         return (String(decoding: result.units.map { UInt8(bitPattern: $0) }, as: UTF8.self), result.status)
     }
@@ -28,28 +28,28 @@ enum ICUBuffer {
     private static func fill<Unit: FixedWidthInteger>(
         _ function: String,
         capacity: Int,
-        _ body: (UnsafeMutablePointer<Unit>, Int32, inout UErrorCode) -> Int32
-    ) throws(CalendarGridError) -> (units: ArraySlice<Unit>, status: UErrorCode) {
+        _ body: (UnsafeMutablePointer<Unit>, Int32, inout ICUStatus) -> Int32
+    ) throws(CalendarGridError) -> (units: ArraySlice<Unit>, status: ICUStatus) {
         var capacity = capacity
         for attempt in 0..<2 {
             // One spare unit, so that ICU can always terminate the string.
             var buffer = [Unit](repeating: 0, count: capacity + 1)
-            var status = U_ZERO_ERROR
+            var status = ICUStatus()
             let length = buffer.withUnsafeMutableBufferPointer { pointer in
                 body(pointer.baseAddress!, Int32(capacity), &status)
             }
-            if status == U_BUFFER_OVERFLOW_ERROR, attempt == 0 {
+            if status.isBufferOverflow, attempt == 0 {
                 capacity = Int(length) + 1
                 continue
             }
             try status.check(function)
             return (buffer[0..<Int(length)], status)
         }
-        throw .icuFailure(function: function, code: U_BUFFER_OVERFLOW_ERROR.name)
+        throw .icuFailure(function: function, code: ICUStatus.bufferOverflow.name)
     }
 }
 
 extension String {
-    /// The string as UTF-16 code units, for ICU's `const UChar *` parameters.
-    var icuUTF16: [UChar] { Array(utf16) }
+    /// The string as UTF-16 code units, for the C layer's `const uint16_t *` parameters.
+    var icuUTF16: [UInt16] { Array(utf16) }
 }

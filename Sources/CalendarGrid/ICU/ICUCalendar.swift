@@ -1,13 +1,12 @@
 internal import CICU
-internal import CICUTemporal
 
-/// The owner of one `UCalendar*`, always in UTC (grids are civil days; a time zone
+/// The owner of one ICU calendar (`cicu_calendar *`, a `UCalendar*`), always in UTC (grids are civil days; a time zone
 /// is used only to find "today", through ``init(localeID:timeZone:)``).
 ///
 /// Not thread-safe, like the handle it owns: every instance is kept behind a lock
 /// or used by one task only.
 final class ICUCalendar {
-    private let handle: UnsafeMutablePointer<UCalendar?>
+    private let handle: OpaquePointer
 
     /// Milliseconds from the Unix epoch to the start of ICU's Julian day 0:
     /// ICU's `UCAL_JULIAN_DAY` of 1970-01-01 is 2440588.
@@ -19,34 +18,34 @@ final class ICUCalendar {
     private static let distantPastMillis = -184_303_902_528_000_000.0
 
     init(localeID: String, timeZone: String = "UTC") throws(CalendarGridError) {
-        var status = U_ZERO_ERROR
+        var status = ICUStatus()
         let zone = timeZone.icuUTF16
         let opened = zone.withUnsafeBufferPointer { zonePointer in
-            cicu_ucal_open(zonePointer.baseAddress, Int32(zone.count), localeID, UCAL_DEFAULT, &status)
+            cicu_calendar_open(zonePointer.baseAddress, Int32(zone.count), localeID, &status)
         }
         try status.check("ucal_open")
         guard let opened else { throw .icuFailure(function: "ucal_open", code: "NULL") }
         handle = opened
     }
 
-    deinit { cicu_ucal_close(handle) }
+    deinit { cicu_calendar_close(handle) }
 
     /// The raw pointer, for ``ICUDateFormat`` to copy the calendar's settings.
-    var rawHandle: UnsafeMutablePointer<UCalendar?> { handle }
+    var rawHandle: OpaquePointer { handle }
 
     /// ICU's calendar type (`gregorian`, `hebrew`, …). ICU 72 reports `gregorian`
     /// for `iso8601` and `islamic` for `islamic-rgsa`.
     func type() throws(CalendarGridError) -> String {
-        var status = U_ZERO_ERROR
-        let type = cicu_ucal_getType(handle, &status)
+        var status = ICUStatus()
+        let type = cicu_calendar_type(handle, &status)
         try status.check("ucal_getType")
         guard let type else { throw .icuFailure(function: "ucal_getType", code: "NULL") }
         return String(cString: type)
     }
 
     func get(_ field: CalendarField) throws(CalendarGridError) -> Int {
-        var status = U_ZERO_ERROR
-        let value = cicu_ucal_get(handle, field.icu, &status)
+        var status = ICUStatus()
+        let value = cicu_calendar_get(handle, field.cicu, &status)
         try status.check("ucal_get")
         return Int(value)
     }
@@ -57,7 +56,7 @@ final class ICUCalendar {
     func monthCode(in calendar: CalendarID) throws(CalendarGridError) -> MonthCode {
         if ICUFeatures.hasMonthCodes {
             var buffer = [CChar](repeating: 0, count: 8)
-            let length = cicu_temporal_month_code(handle, &buffer, Int32(buffer.count))
+            let length = cicu_calendar_month_code(handle, &buffer, Int32(buffer.count))
             let text = String(decoding: buffer.prefix(max(Int(length), 0)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
             guard length > 0, let code = MonthCode(text) else {
                 throw .icuFailure(function: "Calendar::getTemporalMonthCode", code: length < 0 ? "failed" : "'\(text)'")
@@ -70,25 +69,24 @@ final class ICUCalendar {
     /// The 1-based position of the current month in its year, as ICU counts it
     /// (UCAL_ORDINAL_MONTH, ICU 73 and later); `nil` for an ICU without it.
     func ordinalMonth() throws(CalendarGridError) -> Int? {
-        let field = cicu_ordinalMonthField()
-        guard field >= 0 else { return nil }
-        var status = U_ZERO_ERROR
-        let value = cicu_ucal_get(handle, UCalendarDateFields(rawValue: UInt32(field)), &status)
+        guard ICUFeatures.hasMonthCodes else { return nil }
+        var status = ICUStatus()
+        let value = cicu_calendar_get(handle, CalendarField.ordinalMonth.cicu, &status)
         try status.check("ucal_get(UCAL_ORDINAL_MONTH)")
         return Int(value) + 1
     }
 
     func set(_ field: CalendarField, _ value: Int) {
-        cicu_ucal_set(handle, field.icu, Int32(clamping: value))
+        cicu_calendar_set(handle, field.cicu, Int32(clamping: value))
     }
 
-    func clear() { cicu_ucal_clear(handle) }
+    func clear() { cicu_calendar_clear(handle) }
 
     /// Adds months the way the calendar counts them: ICU's Chinese calendar steps
     /// through leap months, its Hebrew calendar skips Adar I in common years.
     func addMonths(_ amount: Int) throws(CalendarGridError) {
-        var status = U_ZERO_ERROR
-        cicu_ucal_add(handle, UCAL_MONTH, Int32(amount), &status)
+        var status = ICUStatus()
+        cicu_calendar_add(handle, CalendarField.month.cicu, Int32(amount), &status)
         try status.check("ucal_add")
     }
 
@@ -99,41 +97,41 @@ final class ICUCalendar {
 
     /// Moves the calendar to the current instant.
     func setNow() throws(CalendarGridError) {
-        try setMillis(cicu_ucal_getNow())
+        try setMillis(cicu_now())
     }
 
     /// Moves the calendar to an instant, in milliseconds since 1970-01-01T00:00Z.
     func setMillis(_ millis: Double) throws(CalendarGridError) {
-        var status = U_ZERO_ERROR
-        cicu_ucal_setMillis(handle, millis, &status)
+        var status = ICUStatus()
+        cicu_calendar_set_millis(handle, millis, &status)
         try status.check("ucal_setMillis")
     }
 
     /// The locale's first day of the week, as ICU numbers it (1 = Sunday).
     var firstDayOfWeek: Int {
-        get { Int(cicu_ucal_getAttribute(handle, UCAL_FIRST_DAY_OF_WEEK)) }
-        set { cicu_ucal_setAttribute(handle, UCAL_FIRST_DAY_OF_WEEK, Int32(newValue)) }
+        get { Int(cicu_calendar_attribute_value(handle, CICU_FIRST_DAY_OF_WEEK)) }
+        set { cicu_calendar_set_attribute(handle, CICU_FIRST_DAY_OF_WEEK, Int32(newValue)) }
     }
 
     var minimalDaysInFirstWeek: Int {
-        get { Int(cicu_ucal_getAttribute(handle, UCAL_MINIMAL_DAYS_IN_FIRST_WEEK)) }
-        set { cicu_ucal_setAttribute(handle, UCAL_MINIMAL_DAYS_IN_FIRST_WEEK, Int32(newValue)) }
+        get { Int(cicu_calendar_attribute_value(handle, CICU_MINIMAL_DAYS_IN_FIRST_WEEK)) }
+        set { cicu_calendar_set_attribute(handle, CICU_MINIMAL_DAYS_IN_FIRST_WEEK, Int32(newValue)) }
     }
 
     /// Whether ICU's day-of-week type for the weekday (1 = Sunday) is any kind of
     /// weekend: a whole weekend day, or a day on which the weekend starts or ends.
     func isWeekend(_ weekday: Int) throws(CalendarGridError) -> Bool {
-        var status = U_ZERO_ERROR
-        let type = cicu_ucal_getDayOfWeekType(handle, UCalendarDaysOfWeek(UInt32(weekday)), &status)
+        var status = ICUStatus()
+        let weekend = cicu_calendar_is_weekend(handle, Int32(weekday), &status)
         try status.check("ucal_getDayOfWeekType")
-        return type != UCAL_WEEKDAY
+        return weekend != 0
     }
 
     /// Moves the Julian–Gregorian change to the distant past, so that the calendar is
     /// proleptic Gregorian (the toolkit's `iso8601`).
     func makeProlepticGregorian() throws(CalendarGridError) {
-        var status = U_ZERO_ERROR
-        cicu_ucal_setGregorianChange(handle, Self.distantPastMillis, &status)
+        var status = ICUStatus()
+        cicu_calendar_set_gregorian_change(handle, Self.distantPastMillis, &status)
         try status.check("ucal_setGregorianChange")
     }
 
@@ -141,19 +139,9 @@ final class ICUCalendar {
     /// `-u-rg-`), most preferred first: `gregorian chinese` for `zh_CN`, `gregorian roc
     /// chinese` for `zh_TW`, `persian gregorian islamic …` for `fa_IR`.
     static func preferredCalendarTypes(localeID: String) throws(CalendarGridError) -> [String] {
-        var status = U_ZERO_ERROR
-        let enumeration = cicu_ucal_getKeywordValuesForLocale("calendar", localeID, 1, &status)
+        var status = ICUStatus()
+        let enumeration = cicu_calendar_preferred_types(localeID, &status)
         try status.check("ucal_getKeywordValuesForLocale")
-        guard let enumeration else { throw .icuFailure(function: "ucal_getKeywordValuesForLocale", code: "NULL") }
-        defer { cicu_uenum_close(enumeration) }
-        var types: [String] = []
-        while true {
-            var length: Int32 = 0
-            status = U_ZERO_ERROR
-            guard let next = cicu_uenum_next(enumeration, &length, &status) else { break }
-            try status.check("uenum_next")
-            types.append(String(cString: next))
-        }
-        return types
+        return try ICUEnumeration.strings(enumeration, function: "ucal_getKeywordValuesForLocale")
     }
 }

@@ -1,7 +1,6 @@
 internal import CICU
-internal import CICUTemporal
 
-/// What the running ICU does where the releases the toolkit supports (72 to 78) differ:
+/// What the running ICU does where the releases the toolkit supports (67 to 78) differ:
 /// the one place in the toolkit that knows about ICU versions.
 ///
 /// Each answer is asked of ICU itself where ICU can be asked (a probe, run once), and
@@ -9,18 +8,18 @@ internal import CICUTemporal
 /// else in the toolkit asks here and never compares version numbers. Each entry names
 /// the ICU ticket or release behind the difference.
 enum ICUFeatures {
-    /// The running ICU's major version (72 …).
+    /// The running ICU's major version (67 …).
     static let major: Int = {
-        var info: UVersionInfo = (0, 0, 0, 0)
-        cicu_u_getVersion(&info)
-        return Int(info.0)
+        var info: [UInt8] = [0, 0, 0, 0]
+        cicu_icu_version(&info)
+        return Int(info[0])
     }()
 
     /// Whether ICU reports Temporal month codes and ordinal months (ICU 73, ICU-22027:
     /// `Calendar::getTemporalMonthCode`, `UCAL_ORDINAL_MONTH`). ICU 72 has neither: the
     /// toolkit derives them (``MonthCode/init(icuMonth:isLeapMonth:calendar:)``, and the
     /// month's position in its year).
-    static let hasMonthCodes: Bool = cicu_ordinalMonthField() >= 0
+    static let hasMonthCodes: Bool = cicu_calendar_has_month_codes() != 0
 
     /// Whether ICU keeps one winter-solstice and new-year cache for its Chinese and Dangi
     /// calendars alike, although they compute for different meridians (ICU-9972, fixed
@@ -68,6 +67,46 @@ enum ICUFeatures {
     /// Scripts/persian-corrections); ICU 72 and 76 say 21 March.
     static let persianYearsFollowTheRule: Bool =
         icuFirstDay(ofYear: 1503, in: .persian) == PersianYear(year: 1503).firstJulianDay
+
+    /// The first day whose date the running ICU names right in a calendar, where an ICU
+    /// release names earlier days wrong; `nil` where every supported day is named right.
+    ///
+    /// ICU before 68 decomposes days before an epoch with integer division and remainder
+    /// that round toward zero (ICU-21043: `indian` before 0001-01-01, month 6145 of year
+    /// -583 for 0000-01-01; ICU-21045: `islamic` and `islamic-rgsa` before 1 Muharram AH 1,
+    /// negative months), so its fields, titles and names of those days are wrong although
+    /// its month starts, computed from fields, are right. On such an ICU the toolkit supports
+    /// these calendars from that day on. Probed: ICU's month of a day before the epoch must be
+    /// one of the year's months (0 … 11): 1 June of ISO year 0 for `indian` (11 Jyaishtha
+    /// -78 Saka: the Saka year begins on 21 or 22 March, Indian national calendar), and
+    /// 15 days before 1 Muharram AH 1 for the two `islamic` calendars.
+    static func firstDayNamedRight(in calendar: CalendarID) -> Int? {
+        switch calendar {
+        case .indian: indianNamesEarlyDays ? nil : 1_721_426  // 0001-01-01
+        case .islamic, .islamicRgsa: hijriNamesEarlyDays ? nil : hijraEpoch
+        default: nil
+        }
+    }
+
+    private static let indianNamesEarlyDays = monthIsInYear(ofDay: 1_721_212, in: .indian)  // 0000-06-01
+    private static let hijriNamesEarlyDays = monthIsInYear(ofDay: hijraEpoch - 15, in: .islamic)
+
+    /// 1 Muharram AH 1 as ICU's `islamic` calendar computes it from fields (right on every
+    /// release): 16 July 622 in the Julian calendar.
+    private static let hijraEpoch: Int = {
+        guard let icu = try? ICUCalendar(localeID: "en@calendar=islamic") else { return 1_948_439 }
+        icu.clear()
+        icu.set(.extendedYear, 1)
+        icu.set(.month, 0)
+        icu.set(.dayOfMonth, 1)
+        return (try? icu.get(.julianDay)) ?? 1_948_439
+    }()
+
+    private static func monthIsInYear(ofDay julianDay: Int, in calendar: CalendarID) -> Bool {
+        guard let icu = try? ICUCalendar(localeID: "en@calendar=\(calendar.rawValue)") else { return false }
+        guard (try? icu.setJulianDay(julianDay)) != nil, let month = try? icu.get(.month) else { return false }
+        return (0...11).contains(month)
+    }
 
     /// The Julian day ICU gives the first day of an extended year of a calendar whose
     /// extended year is its arithmetic year; `nil` when ICU fails.

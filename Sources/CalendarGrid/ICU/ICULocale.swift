@@ -7,7 +7,7 @@ enum ICULocale {
     static func forLanguageTag(_ tag: String) throws(CalendarGridError) -> (id: String, parsedLength: Int) {
         var parsed: Int32 = 0
         let result = try ICUBuffer.cString("uloc_forLanguageTag", capacity: 160) { buffer, capacity, status in
-            cicu_uloc_forLanguageTag(tag, buffer, capacity, &parsed, &status)
+            cicu_locale_for_language_tag(tag, buffer, capacity, &parsed, &status)
         }
         return (result.value, Int(parsed))
     }
@@ -15,33 +15,33 @@ enum ICULocale {
     /// The BCP 47 tag of an ICU locale ID; `nil` when ICU cannot express it strictly.
     static func toLanguageTag(_ id: String) -> String? {
         try? ICUBuffer.cString("uloc_toLanguageTag", capacity: 160) { buffer, capacity, status in
-            cicu_uloc_toLanguageTag(id, buffer, capacity, 1, &status)
+            cicu_locale_to_language_tag(id, buffer, capacity, &status)
         }.value
     }
 
     /// ICU's canonical form of a locale ID (CLDR aliases applied: `iw` → `he`).
     static func canonicalize(_ id: String) throws(CalendarGridError) -> String {
         try ICUBuffer.cString("uloc_canonicalize", capacity: 160) { buffer, capacity, status in
-            cicu_uloc_canonicalize(id, buffer, capacity, &status)
+            cicu_locale_canonicalize(id, buffer, capacity, &status)
         }.value
     }
 
     static func language(_ id: String) throws(CalendarGridError) -> String {
         try ICUBuffer.cString("uloc_getLanguage", capacity: 16) { buffer, capacity, status in
-            cicu_uloc_getLanguage(id, buffer, capacity, &status)
+            cicu_locale_language(id, buffer, capacity, &status)
         }.value
     }
 
     static func region(_ id: String) throws(CalendarGridError) -> String {
         try ICUBuffer.cString("uloc_getCountry", capacity: 8) { buffer, capacity, status in
-            cicu_uloc_getCountry(id, buffer, capacity, &status)
+            cicu_locale_region(id, buffer, capacity, &status)
         }.value
     }
 
     /// The value of an ICU keyword (`calendar`, `numbers`, `fw`, `rg`), or `nil`.
     static func keywordValue(_ id: String, key: String) throws(CalendarGridError) -> String? {
         let value = try ICUBuffer.cString("uloc_getKeywordValue", capacity: 32) { buffer, capacity, status in
-            cicu_uloc_getKeywordValue(id, key, buffer, capacity, &status)
+            cicu_locale_keyword_value(id, key, buffer, capacity, &status)
         }.value
         return value.isEmpty ? nil : value
     }
@@ -52,20 +52,20 @@ enum ICULocale {
             // uloc_setKeywordValue edits in place: the buffer starts as the ID (the
             // capacity always exceeds the ID's length, and ICU's result is no shorter).
             for (index, byte) in id.utf8CString.enumerated() where index < Int(capacity) { buffer[index] = byte }
-            return cicu_uloc_setKeywordValue(key, value, buffer, capacity, &status)
+            return cicu_locale_set_keyword_value(key, value, buffer, capacity, &status)
         }.value
     }
 
     /// Every locale ID ICU has data for, as ICU lists them (`ar_EG`, `sr_Latn_RS`, …).
     static func availableIDs() -> [String] {
-        (0..<cicu_uloc_countAvailable()).compactMap { index in
-            cicu_uloc_getAvailable(index).map { String(cString: $0) }
+        (0..<cicu_locale_count_available()).compactMap { index in
+            cicu_locale_available(index).map { String(cString: $0) }
         }
     }
 
     static func script(_ id: String) throws(CalendarGridError) -> String {
         try ICUBuffer.cString("uloc_getScript", capacity: 8) { buffer, capacity, status in
-            cicu_uloc_getScript(id, buffer, capacity, &status)
+            cicu_locale_script(id, buffer, capacity, &status)
         }.value
     }
 
@@ -75,10 +75,10 @@ enum ICULocale {
     /// variants) longer than its internal buffer (found by the fuzzer).
     static func isRightToLeft(_ id: String) throws(CalendarGridError) -> Bool {
         let base = [try language(id), try script(id), try region(id)].filter { !$0.isEmpty }.joined(separator: "_")
-        var status = U_ZERO_ERROR
-        let orientation = cicu_uloc_getCharacterOrientation(base, &status)
+        var status = ICUStatus()
+        let rightToLeft = cicu_locale_is_right_to_left(base, &status)
         try status.check("uloc_getCharacterOrientation")
-        return orientation == ULOC_LAYOUT_RTL
+        return rightToLeft != 0
     }
 }
 
@@ -88,9 +88,9 @@ extension ICULocale {
     /// locale and says so only with `U_USING_DEFAULT_WARNING`: that warning is the
     /// signal that the language is unknown.
     static func hasData(forLanguage language: String) -> Bool {
-        var status = U_ZERO_ERROR
-        let bundle = cicu_ures_open(nil, language, &status)
-        defer { if let bundle { cicu_ures_close(bundle) } }
-        return bundle != nil && !status.isFailure && status != U_USING_DEFAULT_WARNING
+        var status = ICUStatus()
+        let bundle = cicu_resource_open(nil, language, &status)
+        defer { if let bundle { cicu_resource_close(bundle) } }
+        return bundle != nil && !status.isFailure && !status.isUsingDefaultWarning
     }
 }

@@ -4,33 +4,17 @@ internal import CICU
 enum ICUNumberingSystem {
     /// The numbering system in effect for a locale ID, `numbers` keyword included.
     static func name(forLocaleID id: String) throws(CalendarGridError) -> String {
-        var status = U_ZERO_ERROR
-        let system = cicu_unumsys_open(id, &status)
-        try status.check("unumsys_open")
-        guard let system else { throw .icuFailure(function: "unumsys_open", code: "NULL") }
-        defer { cicu_unumsys_close(system) }
-        guard let name = cicu_unumsys_getName(system) else {
-            throw .icuFailure(function: "unumsys_getName", code: "NULL")
-        }
-        return String(cString: name)
+        try ICUBuffer.cString("unumsys_open", capacity: 16) { buffer, capacity, status in
+            cicu_numbering_system_name(id, buffer, capacity, &status)
+        }.value
     }
 
     /// Every numbering system name ICU knows, sorted.
     static func availableNames() throws(CalendarGridError) -> [String] {
-        var status = U_ZERO_ERROR
-        let enumeration = cicu_unumsys_openAvailableNames(&status)
+        var status = ICUStatus()
+        let enumeration = cicu_numbering_system_names(&status)
         try status.check("unumsys_openAvailableNames")
-        guard let enumeration else { throw .icuFailure(function: "unumsys_openAvailableNames", code: "NULL") }
-        defer { cicu_uenum_close(enumeration) }
-        var names: [String] = []
-        while true {
-            var length: Int32 = 0
-            status = U_ZERO_ERROR
-            guard let next = cicu_uenum_next(enumeration, &length, &status) else { break }
-            try status.check("uenum_next")
-            names.append(String(cString: next))
-        }
-        return names.sorted()
+        return try ICUEnumeration.strings(enumeration, function: "unumsys_openAvailableNames").sorted()
     }
 
     /// The numbering system that writes 1 … `labels.count` as `labels` in the locale, for

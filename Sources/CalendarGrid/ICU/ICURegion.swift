@@ -16,7 +16,7 @@ enum ICURegion {
 
     private static let isoCountries: Set<String> = {
         var codes: Set<String> = []
-        guard var pointer = cicu_uloc_getISOCountries() else { return codes }
+        guard var pointer = cicu_locale_iso_countries() else { return codes }
         while let code = pointer.pointee {
             codes.insert(String(cString: code))
             pointer += 1
@@ -25,15 +25,16 @@ enum ICURegion {
     }()
 
     static func kind(of code: String) -> Kind? {
-        var status = U_ZERO_ERROR
-        guard let region = cicu_uregion_getRegionFromCode(code, &status), !status.isFailure else { return nil }
-        switch cicu_uregion_getType(region) {
-        case URGN_TERRITORY: return .territory
-        case URGN_WORLD: return .world
-        case URGN_CONTINENT: return .continent
-        case URGN_SUBCONTINENT: return .subcontinent
-        case URGN_GROUPING: return .grouping
-        case URGN_DEPRECATED: return .deprecated
+        var status = ICUStatus()
+        let type = cicu_region_type_of(code, &status)
+        guard !status.isFailure else { return nil }
+        switch type {
+        case CICU_REGION_TERRITORY: return .territory
+        case CICU_REGION_WORLD: return .world
+        case CICU_REGION_CONTINENT: return .continent
+        case CICU_REGION_SUBCONTINENT: return .subcontinent
+        case CICU_REGION_GROUPING: return .grouping
+        case CICU_REGION_DEPRECATED: return .deprecated
         default: return nil
         }
     }
@@ -43,26 +44,27 @@ enum ICURegion {
     /// `idValidity/subdivision`), read once. CLDR writes runs as `ad02~8` (ad02 … ad08).
     static let subdivisions: Set<String> = {
         var codes: Set<String> = []
-        var status = U_ZERO_ERROR
-        guard let data = cicu_ures_openDirect(nil, "supplementalData", &status), !status.isFailure else { return codes }
-        defer { cicu_ures_close(data) }
-        guard let validity = cicu_ures_getByKey(data, "idValidity", nil, &status),
-            let subdivision = cicu_ures_getByKey(validity, "subdivision", nil, &status)
-        else { return codes }
-        defer {
-            cicu_ures_close(subdivision)
-            cicu_ures_close(validity)
+        var status = ICUStatus()
+        guard let data = cicu_resource_open_direct(nil, "supplementalData", &status), !status.isFailure else {
+            return codes
         }
-        for group in ["regular", "unknown"] {
-            var groupStatus = U_ZERO_ERROR
-            guard let list = cicu_ures_getByKey(subdivision, group, nil, &groupStatus), !groupStatus.isFailure else {
+        defer { cicu_resource_close(data) }
+        guard let validity = cicu_resource_child(data, "idValidity", &status) else { return codes }
+        defer { cicu_resource_close(validity) }
+        guard let subdivision = cicu_resource_child(validity, "subdivision", &status) else { return codes }
+        defer { cicu_resource_close(subdivision) }
+        // Deprecated codes stay valid (CLDR's validity data never withdraws a code; CLDR 37
+        // listed `gbsct` as deprecated, CLDR 42 as regular).
+        for group in ["regular", "unknown", "deprecated"] {
+            var groupStatus = ICUStatus()
+            guard let list = cicu_resource_child(subdivision, group, &groupStatus), !groupStatus.isFailure else {
                 continue
             }
-            defer { cicu_ures_close(list) }
-            for index in 0..<cicu_ures_getSize(list) {
+            defer { cicu_resource_close(list) }
+            for index in 0..<cicu_resource_size(list) {
                 var length: Int32 = 0
-                var itemStatus = U_ZERO_ERROR
-                guard let units = cicu_ures_getStringByIndex(list, index, &length, &itemStatus), !itemStatus.isFailure
+                var itemStatus = ICUStatus()
+                guard let units = cicu_resource_string_at(list, index, &length, &itemStatus), !itemStatus.isFailure
                 else { continue }
                 let text = String(decoding: UnsafeBufferPointer(start: units, count: Int(length)), as: UTF16.self)
                 codes.formUnion(expand(text))

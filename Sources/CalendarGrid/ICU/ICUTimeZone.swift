@@ -7,10 +7,10 @@ enum ICUTimeZone {
     static func canonicalID(_ id: String) -> String? {
         let units = id.icuUTF16
         guard !units.isEmpty else { return nil }
-        var isSystem: UBool = 0
+        var isSystem: Int8 = 0
         let canonical = try? units.withUnsafeBufferPointer { pointer throws(CalendarGridError) in
             try ICUBuffer.string("ucal_getCanonicalTimeZoneID") { buffer, capacity, status in
-                cicu_ucal_getCanonicalTimeZoneID(
+                cicu_time_zone_canonical_id(
                     pointer.baseAddress, Int32(units.count), buffer, capacity, &isSystem, &status)
             }
         }
@@ -21,7 +21,7 @@ enum ICUTimeZone {
     /// The system's default zone, as ICU determines it (TZ, /etc/localtime).
     static func systemDefault() throws(CalendarGridError) -> String {
         try ICUBuffer.string("ucal_getDefaultTimeZone") { buffer, capacity, status in
-            cicu_ucal_getDefaultTimeZone(buffer, capacity, &status)
+            cicu_time_zone_default(buffer, capacity, &status)
         }
     }
 }
