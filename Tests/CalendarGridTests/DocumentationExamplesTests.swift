@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import Testing
 
@@ -17,6 +18,22 @@ struct DocumentationExamplesTests {
         // hebcal.com: Adar I 5784 has 30 days; 5784 is a leap year of 13 months.
         #expect(adarI.name == "אדר א׳" && adarI.daysInMonth == 30 && year.count == 13)
         #expect(adarII.monthCode.description == "M06")
+    }
+
+    @Test("in an app: a moment in Tokyo, the month that contains its day, Foundation's JSONEncoder")
+    func inAnApp() throws {
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = TimeZone(identifier: "Asia/Tokyo") ?? .gmt
+        let moment = Date(timeIntervalSince1970: 1_726_615_800)  // 2024-09-17T23:30:00Z
+        let parts = gregorian.dateComponents([.year, .month, .day], from: moment)
+        let day = try ISODate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+        let month = try GridBuilder(locale: LocaleID("ja-JP"), today: day).month(containing: day)
+        let json = try JSONEncoder().encode(month)
+        // Japan Standard Time is UTC+9 all year: 23:30 UTC is 08:30 the next day.
+        #expect(day.description == "2024-09-18")
+        #expect(month.cells.filter(\.isToday).map(\.iso) == [day])
+        let object = try JSONSerialization.jsonObject(with: json) as? [String: Any]
+        #expect(object?["monthCode"] as? String == "M09" && object?["daysInMonth"] as? Int == 30)
     }
 
     @Test("locales: -u-fw-mon")
@@ -108,7 +125,7 @@ struct DocumentationExamplesTests {
         let tests = Self.read(here) ?? ""
         var blocks = 0
         for article in [
-            "GettingStarted", "Locales", "Calendars", "MonthCodesAndYears", "SecondaryCalendars",
+            "GettingStarted", "InAnApp", "Locales", "Calendars", "MonthCodesAndYears", "SecondaryCalendars",
             "SelectionWorkflows", "WebPages", "GoldensAndICUVersions",
         ] {
             let text = try #require(Self.read(catalog + article + ".md"), "\(article).md")
@@ -117,7 +134,7 @@ struct DocumentationExamplesTests {
                 #expect(Self.contains(tests, block), "\(article).md: a block not tested here:\n\(block)")
             }
         }
-        #expect(blocks == 10)
+        #expect(blocks == 11)
     }
 
     /// Whether the lines of `block` occur in `text` one after another, indentation aside.
