@@ -26,7 +26,9 @@ let package = Package(
             dependencies: ["SystemICU"],
             // ICU 78's icu-i18n.pc lists icu-uc only as Requires.private, which a shared link
             // still needs: the common and data libraries are named here, as ICU documents.
-            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+            // libm comes after them for a static link (Scripts/install), whose archives
+            // are searched in order (libicui18n.a calls pow and atan2).
+            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata"), .linkedLibrary("m")]
         ),
         .target(
             name: "CalendarGrid",

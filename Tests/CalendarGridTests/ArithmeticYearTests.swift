@@ -3,8 +3,9 @@ import Testing
 @testable import CalendarGrid
 
 /// The calendars' own arithmetic, which the toolkit uses where an ICU release errs
-/// (HebrewYear before ICU 77, PersianYear before ICU 78). Facts from published calendars.
-@Suite("Hebrew and Persian arithmetic")
+/// (HebrewYear before ICU 77, PersianYear before ICU 78, IndianYear before ICU 68). Facts
+/// from published calendars.
+@Suite("Hebrew, Persian and Indian arithmetic")
 struct ArithmeticYearTests {
     static func julianDay(_ text: String) throws -> Int { try ISODate(parsing: text).julianDay }
 
@@ -24,6 +25,34 @@ struct ArithmeticYearTests {
         #expect(HebrewYear(year: 5806).length == 384)
         #expect(HebrewYear(year: 5784).monthLengths == [30, 29, 29, 29, 30, 30, 29, 30, 29, 30, 29, 30, 29])
         #expect(HebrewYear(year: 5785).monthLengths == [30, 30, 30, 29, 30, 29, 30, 29, 30, 29, 30, 29])
+    }
+
+    @Test("Indian national calendar: 1 Chaitra on 22 March, 21 March in Gregorian leap years")
+    func indian() throws {
+        // India's national calendar (Gazette of India holiday lists): 1 Chaitra 1945 Saka was
+        // 22 March 2023, 1 Chaitra 1946 was 21 March 2024 (2024 is a leap year: Chaitra 31).
+        #expect(IndianYear(year: 1945).firstJulianDay == (try Self.julianDay("2023-03-22")))
+        #expect(IndianYear(year: 1946).firstJulianDay == (try Self.julianDay("2024-03-21")))
+        #expect(IndianYear(year: 1946).monthLengths == [31, 31, 31, 31, 31, 31, 30, 30, 30, 30, 30, 30])
+        #expect(IndianYear(year: 1945).monthLengths.reduce(0, +) == 365)
+        // Each year ends where the next begins, over the supported years and before them.
+        for year in -100...9920 {
+            let this = IndianYear(year: year)
+            if this.firstJulianDay + this.monthLengths.reduce(0, +) != IndianYear(year: year + 1).firstJulianDay {
+                Issue.record("Saka \(year) does not end where \(year + 1) begins")
+                return
+            }
+        }
+        // ICU lays out the supported years by the same rule (-77 … 2100 checked here).
+        let system = try CalendarSystem.shared(.indian)
+        for year in max(-77, system.supportedYears.lowerBound)...2100 {
+            let months = try system.year(year).months
+            let rule = IndianYear(year: year)
+            if months.first?.firstJulianDay != rule.firstJulianDay || months.map(\.length) != rule.monthLengths {
+                Issue.record("Saka \(year): ICU's months differ from the rule")
+                return
+            }
+        }
     }
 
     @Test("Hebrew year lengths are always legal: 353–355 or 383–385, 13 months exactly in leap years")

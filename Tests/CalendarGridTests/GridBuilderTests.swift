@@ -446,6 +446,19 @@ struct GridBuilderTests {
             #expect(try last[last.count - 1].lastDay <= ISODate(year: 9999, month: 12, day: 31), "\(calendar)")
             #expect(throws: CalendarGridError.self) { try builder.year(range.lowerBound - 1) }
             #expect(throws: CalendarGridError.self) { try builder.year(range.upperBound + 1) }
+            // The first month's leading days belong to the year before the range (on ICU 67,
+            // laid out from ICU's month starts alone for indian and the two islamic calendars):
+            // consecutive days that end the day before the month begins.
+            let cells = first[0].cells
+            let days = cells.map(\.julianDay)
+            #expect(days == Array(days[0]..<(days[0] + days.count)), "\(calendar)")
+            let leading = cells.prefix { !$0.inMonth }
+            #expect(leading.last.map { $0.julianDay + 1 == first[0].firstDay.julianDay } ?? true, "\(calendar)")
+            // The month before is the last of its year: Phalguna has 30 days (Indian national
+            // calendar); an Islamic month has 29 or 30.
+            if let last = leading.last, calendar == .indian || calendar.isIslamic {
+                #expect((calendar == .indian ? 30...30 : 29...30).contains(last.day), "\(calendar): \(last.day)")
+            }
         }
     }
 }

@@ -246,7 +246,7 @@ final class CalendarSystem: Sendable {
         if calendar.isLunisolarChinese { icu.set(.isLeapMonth, 0) }
         icu.set(.dayOfMonth, 1)
         if let firstDay = ICUFeatures.firstDayNamedRight(in: calendar), try icu.get(.julianDay) < firstDay {
-            return try startsFromFields(year, calendar: calendar, icu: icu, yearShift: state.yearShift)
+            return try earlyYear(year, calendar: calendar, icu: icu, yearShift: state.yearShift)
         }
 
         struct Start {
@@ -326,12 +326,15 @@ final class CalendarSystem: Sendable {
 
     /// A year that begins before the first day the running ICU names right
     /// (``ICUFeatures/firstDayNamedRight(in:)``: `indian`, `islamic`, `islamic-rgsa` on ICU
-    /// before 68), from ICU's month starts alone: ICU computes a day from a year, month and
-    /// day right, and only names a day wrong. Such a year is outside the supported years;
-    /// its days fill the first row of the first supported month's grid. These calendars
-    /// have twelve months a year, no leap months and one era (ICU's era 0, whose year is
-    /// the extended year).
-    private static func startsFromFields(
+    /// before 68). Such a year is outside the supported years; its days fill the first row
+    /// of the first supported month's grid. Its months are laid out without asking ICU to
+    /// name a day: `indian` by the calendar's rule (``IndianYear``: ICU 67 computes those
+    /// days a day off too), the `islamic` ones from ICU's month starts, which ICU computes
+    /// right from a year, month and day (ICU 67 and 72 agree on all 7,728 month starts of
+    /// years -642 … 1 of both calendars). These
+    /// calendars have twelve months a year, no leap months and one era (ICU's era 0, whose
+    /// year is the extended year).
+    private static func earlyYear(
         _ year: Int, calendar: CalendarID, icu: ICUCalendar, yearShift: Int
     ) throws(CalendarGridError) -> YearLayout {
         func start(_ extendedYear: Int, _ month: Int) throws(CalendarGridError) -> Int {
@@ -342,8 +345,14 @@ final class CalendarSystem: Sendable {
             return try icu.get(.julianDay)
         }
         var starts: [Int] = []
-        for month in 0..<12 { starts.append(try start(year + yearShift, month)) }
-        starts.append(try start(year + yearShift + 1, 0))
+        if calendar == .indian {
+            let rule = IndianYear(year: year)
+            starts = [rule.firstJulianDay]
+            for length in rule.monthLengths { starts.append(starts[starts.count - 1] + length) }
+        } else {
+            for month in 0..<12 { starts.append(try start(year + yearShift, month)) }
+            starts.append(try start(year + yearShift + 1, 0))
+        }
         var months: [MonthLayout] = []
         for index in 0..<12 {
             guard let code = MonthCode(number: index + 1) else { continue }
