@@ -22,6 +22,10 @@ int32_t cicu_number_format_format(
     return length;
 }
 
+void cicu_number_format_set_minimum_digits(cicu_number_format *format, int32_t digits) {
+    unum_setAttribute(CICU_NUMBER_FORMAT(format), UNUM_MIN_INTEGER_DIGITS, digits);
+}
+
 int32_t cicu_numbering_system_name(const char *locale, char *result, int32_t capacity, cicu_status *status) {
     UErrorCode code = cicu_icu_status(status);
     UNumberingSystem *system = unumsys_open(locale, &code);
@@ -96,6 +100,14 @@ int32_t cicu_date_format_format(
     const cicu_date_format *format, double millis, uint16_t *result, int32_t capacity, cicu_status *status) {
     UErrorCode code = cicu_icu_status(status);
     int32_t length = udat_format(CICU_DATE_FORMAT(format), millis, (UChar *)result, capacity, NULL, &code);
+    cicu_store_status(status, code);
+    return length;
+}
+
+int32_t cicu_date_format_pattern(
+    const cicu_date_format *format, uint16_t *result, int32_t capacity, cicu_status *status) {
+    UErrorCode code = cicu_icu_status(status);
+    int32_t length = udat_toPattern(CICU_DATE_FORMAT(format), 0, (UChar *)result, capacity, &code);
     cicu_store_status(status, code);
     return length;
 }

@@ -26,12 +26,22 @@ struct LocaleSweepTests {
         if profile.calendar.isLunisolarChinese { years.append(2023) }
         var months = 0
         var problems: [String] = []
-        for year in years {
+        let monthTexts = try FullDateTests.MonthTexts(profile)
+        let june = try ISODate(parsing: "2024-06-01")
+        for (index, year) in years.enumerated() {
             let grids = try builder.year(year)
             var previous: MonthGrid?
             for grid in grids {
                 problems += GridInvariantTests.problems(grid, profile: profile).map {
                     "\(locale) \(grid.address): \($0)"
+                }
+                // Full dates name each cell's own day: this year's months for default
+                // calendars, this month for every calendar (FullDateTests covers the years
+                // the toolkit lays out itself).
+                if index == 0, ends || (grid.firstDay <= june && june <= grid.lastDay) {
+                    problems += try FullDateTests.problems(grid, profile: profile, months: monthTexts).map {
+                        "\(locale): \($0)"
+                    }
                 }
                 if let previous, grid.firstDay.julianDay != previous.lastDay.julianDay + 1 {
                     problems.append("\(locale) \(grid.address) does not follow \(previous.address)")

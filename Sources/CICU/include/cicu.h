@@ -145,6 +145,9 @@ cicu_number_format *cicu_number_format_open(const char *locale, cicu_status *sta
 void cicu_number_format_close(cicu_number_format *format);
 int32_t cicu_number_format_format(
     const cicu_number_format *format, int64_t number, uint16_t *result, int32_t capacity, cicu_status *status);
+/// Pads numbers with zeros to at least `digits` digits (a date pattern's `dd`); numbering
+/// systems that are not decimal digits (Hebrew numerals, 初一) ignore it.
+void cicu_number_format_set_minimum_digits(cicu_number_format *format, int32_t digits);
 
 /// The name of the numbering system in effect for a locale ("latn", "arab", "hanidays").
 int32_t cicu_numbering_system_name(const char *locale, char *result, int32_t capacity, cicu_status *status);
@@ -188,6 +191,9 @@ cicu_number_format *cicu_date_format_field_number_format(
     const cicu_date_format *format, uint16_t field, cicu_status *status);
 int32_t cicu_date_format_format(
     const cicu_date_format *format, double millis, uint16_t *result, int32_t capacity, cicu_status *status);
+/// The format's pattern (UTF-16), such as `EEEE, MMMM d, y`.
+int32_t cicu_date_format_pattern(
+    const cicu_date_format *format, uint16_t *result, int32_t capacity, cicu_status *status);
 /// The stand-alone name of a weekday (1 = Sunday) in a width.
 int32_t cicu_date_format_weekday_name(
     const cicu_date_format *format, cicu_weekday_width width, int32_t weekday, uint16_t *result, int32_t capacity,

@@ -314,11 +314,16 @@ final class CalendarSystem: Sendable {
         } else if calendar == .islamicUmalqura, let next = UmmAlQuraYear(year: year + 1), var last = months.popLast() {
             // ICU's year before the table ends where the table begins (1364 AH: ICU's last
             // month would run a day into the table's 1365).
-            last = MonthLayout(
-                code: last.code, ordinal: last.ordinal, era: last.era, eraYear: last.eraYear,
-                extendedYear: last.extendedYear, arithmeticYear: last.arithmeticYear,
-                firstJulianDay: last.firstJulianDay, length: next.firstJulianDay - last.firstJulianDay,
-                irregularDayNumbers: nil)
+            let length = next.firstJulianDay - last.firstJulianDay
+            if length != last.length {
+                last = MonthLayout(
+                    code: last.code, ordinal: last.ordinal, era: last.era, eraYear: last.eraYear,
+                    extendedYear: last.extendedYear, arithmeticYear: last.arithmeticYear,
+                    firstJulianDay: last.firstJulianDay, length: length, irregularDayNumbers: nil)
+                // No longer ICU's month: its texts come from a day inside it (full dates then
+                // name the toolkit's days, not ICU's).
+                last.titleDay = last.firstJulianDay + 14
+            }
             months.append(last)
         }
         return YearLayout(calendar: calendar, arithmeticYear: year, months: months)

@@ -65,11 +65,24 @@ final class ICUDateFormat {
 
     deinit { cicu_date_format_close(handle) }
 
+    /// Every field in a copy of `numbers` (a `-u-nu-` keyword's digits); this drops the
+    /// pattern's own numbering of a field (`d` in `hebr`), as ``init(dateStyle:localeID:calendar:numbers:)`` says.
+    func setNumberFormat(_ numbers: ICUNumberFormat) {
+        cicu_date_format_set_number_format(handle, numbers.rawHandle)
+    }
+
     /// The pattern applied to midnight UTC of the Julian day.
     func format(julianDay: Int) throws(CalendarGridError) -> String {
         let millis = Double(julianDay - Self.unixEpochJulianDay) * Self.millisPerDay
         return try ICUBuffer.string("udat_format") { buffer, capacity, status in
             cicu_date_format_format(handle, millis, buffer, capacity, &status)
+        }
+    }
+
+    /// The format's pattern (`EEEE, MMMM d, y` for `en` full).
+    func pattern() throws(CalendarGridError) -> String {
+        try ICUBuffer.string("udat_toPattern") { buffer, capacity, status in
+            cicu_date_format_pattern(handle, buffer, capacity, &status)
         }
     }
 

@@ -23,6 +23,13 @@ final class ICUNumberFormat {
 
     deinit { cicu_number_format_close(handle) }
 
+    /// Pads numbers with zeros to at least `digits` digits, as a date pattern's `dd` does
+    /// (ignored by numbering systems that are not decimal digits: Hebrew numerals, 初一).
+    func padding(toDigits digits: Int) -> ICUNumberFormat {
+        cicu_number_format_set_minimum_digits(handle, Int32(digits))
+        return self
+    }
+
     func format(_ number: Int) throws(CalendarGridError) -> String {
         try ICUBuffer.string("unum_formatInt64", capacity: 16) { buffer, capacity, status in
             cicu_number_format_format(handle, Int64(number), buffer, capacity, &status)

@@ -94,7 +94,7 @@ public final class LocaleProfile: Sendable {
         var formatMonthName: ICUDateFormat? = nil
         var titleInterval: ICUDateIntervalFormat? = nil
         /// Full dates (accessible names in HTML, `fullDate` in JSON); made when first needed.
-        var fullDate: ICUDateFormat? = nil
+        var fullDate: FullDateFormat? = nil
     }
 
     /// Secondary-calendar texts, by month (first day) and by pair of months, and the
@@ -397,19 +397,45 @@ public final class LocaleProfile: Sendable {
     /// `he-IL-u-ca-hebrew`; `2024年9月17日星期二` in `zh-CN`), with a `-u-nu-` keyword's
     /// digits in every field where one is given. What HTML uses as each day's accessible
     /// name; formatted by ICU on every call (keep the result where it is needed often).
+    ///
+    /// The date is the one the grid shows for the day: where the toolkit lays a month out
+    /// differently from ICU (the official Chinese and Korean tables, the published Umm
+    /// al-Qura calendar, Hebrew and Persian years on older ICUs, a Hijri day adjustment), the
+    /// full date names the toolkit's month and day, not ICU's (``FullDateFormat``):
+    /// `zh-CN` chinese 2027-02-06 is 正月初一, as its cell; `en-US` islamic-umalqura with
+    /// offset +1, 2025-02-28 is Ramadan 1. A day whose month the running ICU cannot name
+    /// (before AH 1 in `islamic` on ICU 67) is written as its ISO date.
     /// - Throws: ``CalendarGridError/icuFailure(function:code:)`` only.
     public func fullDate(_ date: ISODate) throws(CalendarGridError) -> String {
+        let julianDay = date.julianDay
+        let month: MonthLayout
+        do {
+            month = try system.month(containing: julianDay)
+        } catch {
+            if case .outOfRange = error { return date.description }
+            throw error
+        }
+        // ICU's own month: ICU's date of the day is the toolkit's.
+        let isICUs = month.titleDay == nil && month.nameDay == nil && system.dayOffset == 0
         // `hanidays` names days only: with it the pattern keeps its own digits elsewhere.
         let explicitDigits = locale.numberingSystem != nil && numberingSystem != "hanidays"
         let localeID = icuID
         return try formatting.withLock { state throws(CalendarGridError) -> String in
-            if state.fullDate == nil {
-                state.fullDate = try ICUDateFormat(
-                    dateStyle: .full, localeID: localeID, calendar: state.calendar,
-                    numbers: explicitDigits ? state.numbers : nil)
+            let format: FullDateFormat
+            if let made = state.fullDate {
+                format = made
+            } else {
+                format = try FullDateFormat(
+                    localeID: localeID, calendar: state.calendar, numbers: explicitDigits ? state.numbers : nil)
+                state.fullDate = format
             }
-            guard let format = state.fullDate else { return date.description }
-            return Self.withoutPlaceholders(try format.format(julianDay: date.julianDay), numbers: state.plainNumbers)
+            let text =
+                isICUs
+                ? try format.format(julianDay: julianDay)
+                : try format.format(
+                    julianDay: julianDay, day: month.dayNumber(julianDay: julianDay),
+                    monthDay: month.titleJulianDay, nameDay: month.nameDay)
+            return Self.withoutPlaceholders(text, numbers: state.plainNumbers)
         }
     }
 

@@ -1,0 +1,131 @@
+/// A CLDR date pattern as its fields and literal text (UTS #35, "Date Format Patterns"):
+/// outside quotes, a run of one ASCII letter is a field (`MMMM`, `EEEE`, `y`); text in
+/// single quotes, and every other character, is literal; `''` is an apostrophe.
+///
+/// The toolkit edits patterns by field, never by text: a month field replaced by a
+/// placeholder for a name ICU cannot give (`rU年MMMM` → `rU年'￼'`), the weekday and day
+/// fields of a full date set apart, an era field ICU has no name for removed.
+struct DatePattern: Equatable {
+    enum Part: Equatable {
+        /// A field: its letter and how many times it repeats (`MMMM`: `M`, 4).
+        case field(Character, count: Int)
+        case literal(String)
+    }
+
+    let parts: [Part]
+
+    init(parts: [Part]) { self.parts = parts }
+
+    init(_ pattern: String) {
+        var parts: [Part] = []
+        var literal = ""
+        var quoted = false
+        var characters = Array(pattern)[...]
+        func flushLiteral() {
+            if !literal.isEmpty { parts.append(.literal(literal)) }
+            literal = ""
+        }
+        while let character = characters.popFirst() {
+            if character == "'" {
+                if characters.first == "'" {
+                    characters.removeFirst()
+                    literal.append("'")
+                } else {
+                    quoted.toggle()
+                }
+                continue
+            }
+            if !quoted, character.isASCII, character.isLetter {
+                flushLiteral()
+                var count = 1
+                while characters.first == character {
+                    characters.removeFirst()
+                    count += 1
+                }
+                parts.append(.field(character, count: count))
+                continue
+            }
+            literal.append(character)
+        }
+        flushLiteral()
+        self.parts = parts
+    }
+
+    /// The pattern's text: fields as letters, literal text quoted where it holds letters or
+    /// an apostrophe.
+    var text: String {
+        parts.map { part in
+            switch part {
+            case let .field(letter, count): String(repeating: letter, count: count)
+            case let .literal(text):
+                text.contains { ($0.isASCII && $0.isLetter) || $0 == "'" }
+                    ? "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''") + "'"
+                    : text
+            }
+        }.joined()
+    }
+
+    /// The first field whose letter is one of `letters`, as pattern text (`EEEE`).
+    func field(_ letters: Set<Character>) -> String? {
+        for case let .field(letter, count) in parts where letters.contains(letter) {
+            return String(repeating: letter, count: count)
+        }
+        return nil
+    }
+
+    /// The pattern with every field whose letter is one of `letters` replaced by literal text.
+    func replacing(_ letters: Set<Character>, with literal: String) -> DatePattern {
+        DatePattern(
+            parts: parts.map { part in
+                if case let .field(letter, _) = part, letters.contains(letter) { return .literal(literal) }
+                return part
+            })
+    }
+
+    /// The pattern without the fields whose letter is one of `letters`, and without the
+    /// space or punctuation that joined each to the rest (`MMMM d, y G` → `MMMM d, y`;
+    /// `Gy年M月` → `y年M月`).
+    func removing(_ letters: Set<Character>) -> DatePattern {
+        var result: [Part] = []
+        var index = 0
+        while index < parts.count {
+            guard case let .field(letter, _) = parts[index], letters.contains(letter) else {
+                result.append(parts[index])
+                index += 1
+                continue
+            }
+            // The literal before the field goes with it where the field ends the pattern or
+            // is followed by another literal; else the literal after it.
+            let nextIsLiteral: Bool = {
+                guard index + 1 < parts.count, case .literal = parts[index + 1] else { return false }
+                return true
+            }()
+            if case let .literal(text)? = result.last, Self.isJoiner(text), index + 1 == parts.count || nextIsLiteral {
+                result.removeLast()
+            } else if nextIsLiteral, case let .literal(text) = parts[index + 1], Self.isJoiner(text) {
+                index += 1
+            }
+            index += 1
+        }
+        return DatePattern(parts: result)
+    }
+
+    /// Literal text that only joins fields: spaces and punctuation, no letters.
+    private static func isJoiner(_ text: String) -> Bool {
+        !text.isEmpty
+            && text.unicodeScalars.allSatisfy { scalar in
+                scalar.properties.isWhitespace || scalar.properties.generalCategory.isPunctuation
+            }
+    }
+}
+
+extension Unicode.GeneralCategory {
+    fileprivate var isPunctuation: Bool {
+        switch self {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+            .finalPunctuation, .otherPunctuation:
+            true
+        default: false
+        }
+    }
+}
