@@ -34,7 +34,7 @@ struct FullDateTests {
             if let known = texts[month.firstJulianDay] { return known }
             let day = month.nameDay ?? month.titleJulianDay
             let found = try formats.map { format in
-                Placeholder.replaced(in: try format.format(julianDay: day)) { profile.numberLabel($0) }
+                try format.format(julianDay: day)
             }
             texts[month.firstJulianDay] = found
             return found
@@ -86,6 +86,7 @@ struct FullDateTests {
                 found.append("\(cell.iso) '\(text)' names no month of \(names)")
             }
             if !occurs(cell.label, in: text) { found.append("\(cell.iso) '\(text)' lacks the day '\(cell.label)'") }
+            if Placeholder.occurs(in: text) { found.append("\(cell.iso) '\(text)' has a stand-in for a name") }
             if !seen.insert(text).inserted { found.append("\(cell.iso) '\(text)' twice in \(grid.address)") }
         }
         return found

@@ -42,6 +42,11 @@ struct LocaleSweepTests {
                     problems += try FullDateTests.problems(grid, profile: profile, months: monthTexts).map {
                         "\(locale): \($0)"
                     }
+                    // Spans of months, as secondary titles write them (ICU's interval formats).
+                    let month = try profile.system.month(containing: grid.firstDay.julianDay)
+                    let span = try profile.title(
+                        spanning: month, to: try profile.system.neighbour(of: month, step: 1))
+                    if Placeholder.occurs(in: span) { problems.append("\(locale) \(grid.address): span '\(span)'") }
                 }
                 if let previous, grid.firstDay.julianDay != previous.lastDay.julianDay + 1 {
                     problems.append("\(locale) \(grid.address) does not follow \(previous.address)")

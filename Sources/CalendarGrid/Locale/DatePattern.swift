@@ -17,35 +17,37 @@ struct DatePattern: Equatable {
     init(parts: [Part]) { self.parts = parts }
 
     init(_ pattern: String) {
+        // By Unicode scalars, not Characters: a quote followed by a combining mark is one
+        // Character (`nnh`'s full date pattern has `'lyɛ'̌ʼ`), but still ends the quoted text.
         var parts: [Part] = []
-        var literal = ""
+        var literal = String.UnicodeScalarView()
         var quoted = false
-        var characters = Array(pattern)[...]
+        var scalars = Array(pattern.unicodeScalars)[...]
         func flushLiteral() {
-            if !literal.isEmpty { parts.append(.literal(literal)) }
-            literal = ""
+            if !literal.isEmpty { parts.append(.literal(String(literal))) }
+            literal = String.UnicodeScalarView()
         }
-        while let character = characters.popFirst() {
-            if character == "'" {
-                if characters.first == "'" {
-                    characters.removeFirst()
+        while let scalar = scalars.popFirst() {
+            if scalar == "'" {
+                if scalars.first == "'" {
+                    scalars.removeFirst()
                     literal.append("'")
                 } else {
                     quoted.toggle()
                 }
                 continue
             }
-            if !quoted, character.isASCII, character.isLetter {
+            if !quoted, ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) {
                 flushLiteral()
                 var count = 1
-                while characters.first == character {
-                    characters.removeFirst()
+                while scalars.first == scalar {
+                    scalars.removeFirst()
                     count += 1
                 }
-                parts.append(.field(character, count: count))
+                parts.append(.field(Character(scalar), count: count))
                 continue
             }
-            literal.append(character)
+            literal.append(scalar)
         }
         flushLiteral()
         self.parts = parts
@@ -58,7 +60,7 @@ struct DatePattern: Equatable {
             switch part {
             case let .field(letter, count): String(repeating: letter, count: count)
             case let .literal(text):
-                text.contains { ($0.isASCII && $0.isLetter) || $0 == "'" }
+                text.unicodeScalars.contains { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "'" }
                     ? "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''") + "'"
                     : text
             }
@@ -78,6 +80,16 @@ struct DatePattern: Equatable {
         DatePattern(
             parts: parts.map { part in
                 if case let .field(letter, _) = part, letters.contains(letter) { return .literal(literal) }
+                return part
+            })
+    }
+
+    /// The pattern with the fields whose letter is one of `letters` written as numbers
+    /// (`MMMM` → `M`).
+    func numbering(_ letters: Set<Character>) -> DatePattern {
+        DatePattern(
+            parts: parts.map { part in
+                if case let .field(letter, _) = part, letters.contains(letter) { return .field(letter, count: 1) }
                 return part
             })
     }

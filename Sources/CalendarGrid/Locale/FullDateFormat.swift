@@ -14,11 +14,13 @@
 ///
 /// Not thread-safe: owned by a profile's formatting state, behind its lock.
 final class FullDateFormat {
-    private let whole: ICUDateFormat
+    private let whole: PatternFormat
     private let pattern: DatePattern
     private let localeID: String
     private let calendar: ICUCalendar
     private let numbers: ICUNumberFormat?
+    /// The number format the pattern's day field uses.
+    private let dayNumbers: ICUNumberFormat
     /// The formats for composed dates, made when first needed.
     private var parts: Parts?
     /// Composed texts kept: a month's text with the weekday and day still marked (the same
@@ -36,11 +38,11 @@ final class FullDateFormat {
 
     private struct Parts {
         /// The pattern with its weekday and day fields as placeholders.
-        let dated: ICUDateFormat
+        let dated: PatternFormat
         /// The same with the month as a placeholder too.
-        let datedWithoutMonth: ICUDateFormat
+        let datedWithoutMonth: PatternFormat
         let weekday: ICUDateFormat?
-        let month: ICUDateFormat?
+        let month: PatternFormat?
         let day: ICUNumberFormat
     }
 
@@ -54,22 +56,27 @@ final class FullDateFormat {
     /// The locale's full date format in the calendar (a copy of `calendar`), every field in
     /// `numbers` where given (a `-u-nu-` keyword).
     init(localeID: String, calendar: ICUCalendar, numbers: ICUNumberFormat?) throws(CalendarGridError) {
-        whole = try ICUDateFormat(dateStyle: .full, localeID: localeID, calendar: calendar, numbers: numbers)
-        pattern = DatePattern(try whole.pattern())
+        let style = try ICUDateFormat(dateStyle: .full, localeID: localeID, calendar: calendar, numbers: numbers)
+        whole = try PatternFormat(base: style, localeID: localeID, calendar: calendar, numbers: numbers)
+        dayNumbers = try style.dayFieldNumberFormat()
+        pattern = whole.pattern
         self.localeID = localeID
         self.calendar = calendar
         self.numbers = numbers
     }
 
-    /// ICU's own date of a day.
-    func format(julianDay: Int) throws(CalendarGridError) -> String {
-        try whole.format(julianDay: julianDay)
+    /// ICU's own date of a day; `key` names its month (``PatternFormat``).
+    func format(julianDay: Int, key: PatternFormat.Key?) throws(CalendarGridError) -> String {
+        try whole.format(julianDay: julianDay, key: key)
     }
 
     /// The date whose weekday is that of `julianDay`, whose day of the month is `day`, and
-    /// whose era, year and month are those ICU gives `monthDay`; with `nameDay`, the month
-    /// is named as ICU names it on that day instead.
-    func format(julianDay: Int, day: Int, monthDay: Int, nameDay: Int?) throws(CalendarGridError) -> String {
+    /// whose era, year and month are those ICU gives the month's title day; for a month ICU
+    /// lacks that year (``MonthLayout/nameDay``), the month is named as ICU names it on the
+    /// name day instead.
+    func format(julianDay: Int, day: Int, month layout: MonthLayout) throws(CalendarGridError) -> String {
+        let monthDay = layout.titleJulianDay
+        let nameDay = layout.nameDay
         let parts: Parts
         if let made = self.parts {
             parts = made
@@ -82,7 +89,10 @@ final class FullDateFormat {
         if let kept = monthTexts[key] {
             text = kept
         } else {
-            text = try (nameDay == nil ? parts.dated : parts.datedWithoutMonth).format(julianDay: monthDay)
+            text =
+                nameDay == nil
+                ? try parts.dated.format(julianDay: monthDay, key: layout.formatKey)
+                : try parts.datedWithoutMonth.format(julianDay: monthDay)
             if let nameDay, let month = parts.month {
                 text = Self.replacing(Self.monthMark, in: text, with: try month.format(julianDay: nameDay))
             }
@@ -107,22 +117,22 @@ final class FullDateFormat {
         let dated = pattern.replacing(Self.weekdayLetters, with: Self.weekdayMark)
             .replacing(Self.dayLetters, with: Self.dayMark)
         let datedWithoutMonth = dated.replacing(Self.monthLetters, with: Self.monthMark)
-        func format(_ pattern: String) throws(CalendarGridError) -> ICUDateFormat {
-            let format = try ICUDateFormat(pattern: pattern, localeID: localeID, calendar: calendar)
-            if let numbers { format.setNumberFormat(numbers) }
-            return format
+        func format(_ pattern: String) throws(CalendarGridError) -> PatternFormat {
+            try PatternFormat(pattern: pattern, localeID: localeID, calendar: calendar, numbers: numbers)
         }
         let dayField = pattern.field(Self.dayLetters) ?? "d"
         return Parts(
             dated: try format(dated.text),
             datedWithoutMonth: try format(datedWithoutMonth.text),
             weekday: try pattern.field(Self.weekdayLetters).map { (field) throws(CalendarGridError) in
-                try format(field)
+                let format = try ICUDateFormat(pattern: field, localeID: localeID, calendar: calendar)
+                if let numbers { format.setNumberFormat(numbers) }
+                return format
             },
             month: try pattern.field(Self.monthLetters).map { (field) throws(CalendarGridError) in try format(field) },
             // What ICU's SimpleDateFormat does for the field: the field's number format,
             // padded to the field's width.
-            day: try whole.dayFieldNumberFormat().padding(toDigits: dayField.count))
+            day: dayNumbers.padding(toDigits: dayField.count))
     }
 
     private static func replacing(_ mark: String, in text: String, with replacement: String) -> String {

@@ -80,18 +80,18 @@ public final class LocaleProfile: Sendable {
     /// The ICU handles that format titles and month names and count weeks.
     private struct Formatting {
         let calendar: ICUCalendar
-        let title: ICUDateFormat
-        let monthName: ICUDateFormat
+        let title: PatternFormat
+        let monthName: PatternFormat
         let numbers: ICUNumberFormat
         /// Numbers other than day labels (week numbers): `titleID`'s digits.
         let plainNumbers: ICUNumberFormat
         /// The locale ID titles and names are formatted in.
         let titleID: String
         /// The title pattern with its month field as a placeholder, made when first needed.
-        var titleWithoutMonth: ICUDateFormat? = nil
+        var titleWithoutMonth: PatternFormat? = nil
         /// Month names in the format context (`MMMM`) and the interval format of titles
         /// (`yMMMM`), for secondary titles; made when first needed.
-        var formatMonthName: ICUDateFormat? = nil
+        var formatMonthName: PatternFormat? = nil
         var titleInterval: ICUDateIntervalFormat? = nil
         /// Full dates (accessible names in HTML, `fullDate` in JSON); made when first needed.
         var fullDate: FullDateFormat? = nil
@@ -274,8 +274,8 @@ public final class LocaleProfile: Sendable {
         self.formatting = Locked(
             Formatting(
                 calendar: icuCalendar,
-                title: titleFormat,
-                monthName: try ICUDateFormat(pattern: "LLLL", localeID: titleID, calendar: icuCalendar),
+                title: try PatternFormat(base: titleFormat, localeID: titleID, calendar: icuCalendar, numbers: nil),
+                monthName: try PatternFormat(pattern: "LLLL", localeID: titleID, calendar: icuCalendar),
                 numbers: numbers,
                 plainNumbers: titleID == icuID ? localeNumbers : try ICUNumberFormat(localeID: titleID),
                 titleID: titleID))
@@ -319,9 +319,7 @@ public final class LocaleProfile: Sendable {
                 min: String(supportedYears.lowerBound), max: String(supportedYears.upperBound))
         }
         var names: [String] = []
-        for month in try system.year(year).months {
-            names.append(try monthName(julianDay: month.nameDay ?? month.titleJulianDay))
-        }
+        for month in try system.year(year).months { names.append(try monthName(of: month)) }
         return names
     }
 
@@ -340,11 +338,8 @@ public final class LocaleProfile: Sendable {
             let sample = min(max(gridStart + row * 7, month.firstJulianDay), month.lastJulianDay)
             weekNumbers.append(weekOfYear(julianDay: sample, in: year, previousYearLength: previousYearLength))
         }
-        let name = try monthName(julianDay: month.nameDay ?? month.titleJulianDay)
-        let title =
-            month.nameDay == nil
-            ? try title(julianDay: month.titleJulianDay)
-            : try title(julianDay: month.titleJulianDay, monthName: name)
+        let name = try monthName(of: month)
+        let title = try title(of: month, named: name)
         let facts = MonthFacts(title: title, name: name, weekNumbers: weekNumbers)
         monthFacts.withLock { cache in
             if cache.count >= Self.monthFactsLimit { cache.removeAll(keepingCapacity: true) }
@@ -353,40 +348,36 @@ public final class LocaleProfile: Sendable {
         return facts
     }
 
-    /// The stand-alone month name of the month containing the day (`LLLL`), with ICU's
-    /// placeholders for missing CLDR data replaced (``Placeholder``).
-    func monthName(julianDay: Int) throws(CalendarGridError) -> String {
+    /// The stand-alone name of a month (`LLLL`), from the day ICU names it on; a number
+    /// where CLDR has no name (``PatternFormat``).
+    func monthName(of month: MonthLayout) throws(CalendarGridError) -> String {
         try formatting.withLock { state throws(CalendarGridError) in
-            Self.withoutPlaceholders(try state.monthName.format(julianDay: julianDay), numbers: state.plainNumbers)
+            try state.monthName.format(julianDay: month.nameDay ?? month.titleJulianDay, key: month.formatKey)
         }
     }
 
-    /// The title of the month containing the day, from ``titlePattern``, with ICU's
-    /// placeholders for missing CLDR data replaced (``Placeholder``).
-    func title(julianDay: Int) throws(CalendarGridError) -> String {
-        try formatting.withLock { state throws(CalendarGridError) in
-            Self.withoutPlaceholders(try state.title.format(julianDay: julianDay), numbers: state.plainNumbers)
+    /// The title of a month, from ``titlePattern``; for a month ICU lacks in that year
+    /// (``MonthLayout/nameDay``), with `name` in it: the pattern's month field is formatted
+    /// as a placeholder, which the name then replaces.
+    func title(of month: MonthLayout, named knownName: String? = nil) throws(CalendarGridError) -> String {
+        let day = month.titleJulianDay
+        guard month.nameDay != nil else {
+            return try formatting.withLock { state throws(CalendarGridError) in
+                try state.title.format(julianDay: day, key: month.formatKey)
+            }
         }
-    }
-
-    private static func withoutPlaceholders(_ text: String, numbers: ICUNumberFormat) -> String {
-        Placeholder.replaced(in: text) { number in (try? numbers.format(number)) ?? String(number) }
-    }
-
-    /// The title of the month containing the day, with another month name in it: for a
-    /// month ICU lacks in that year (``MonthLayout/nameDay``). The title pattern's month
-    /// field is formatted as a placeholder, which the name then replaces.
-    func title(julianDay: Int, monthName: String) throws(CalendarGridError) -> String {
+        var name = knownName ?? ""
+        if knownName == nil { name = try self.name(of: month) }
         let placeholder: Character = "\u{FFFC}"
         return try formatting.withLock { state throws(CalendarGridError) in
             if state.titleWithoutMonth == nil {
-                state.titleWithoutMonth = try ICUDateFormat(
-                    pattern: Self.replacingMonthField(of: titlePattern, with: String(placeholder)),
+                state.titleWithoutMonth = try PatternFormat(
+                    pattern: DatePattern(titlePattern).replacing(["M", "L"], with: String(placeholder)).text,
                     localeID: state.titleID, calendar: state.calendar)
             }
             guard let format = state.titleWithoutMonth else { return "" }
-            return Self.withoutPlaceholders(try format.format(julianDay: julianDay), numbers: state.plainNumbers)
-                .split(separator: placeholder, omittingEmptySubsequences: false).joined(separator: monthName)
+            return try format.format(julianDay: day)
+                .split(separator: placeholder, omittingEmptySubsequences: false).joined(separator: name)
         }
     }
 
@@ -429,13 +420,11 @@ public final class LocaleProfile: Sendable {
                     localeID: localeID, calendar: state.calendar, numbers: explicitDigits ? state.numbers : nil)
                 state.fullDate = format
             }
-            let text =
+            return
                 isICUs
-                ? try format.format(julianDay: julianDay)
+                ? try format.format(julianDay: julianDay, key: month.formatKey)
                 : try format.format(
-                    julianDay: julianDay, day: month.dayNumber(julianDay: julianDay),
-                    monthDay: month.titleJulianDay, nameDay: month.nameDay)
-            return Self.withoutPlaceholders(text, numbers: state.plainNumbers)
+                    julianDay: julianDay, day: month.dayNumber(julianDay: julianDay), month: month)
         }
     }
 
@@ -465,7 +454,7 @@ public final class LocaleProfile: Sendable {
     /// The stand-alone name of a month of this profile's calendar (cached).
     func name(of month: MonthLayout) throws(CalendarGridError) -> String {
         if let kept = secondaryTexts.withLock({ $0.names[month.firstJulianDay] }) { return kept }
-        let name = try monthName(julianDay: month.nameDay ?? month.titleJulianDay)
+        let name = try monthName(of: month)
         secondaryTexts.withLock { texts in
             if texts.names.count >= Self.monthFactsLimit { texts.names.removeAll(keepingCapacity: true) }
             texts.names[month.firstJulianDay] = name
@@ -484,7 +473,8 @@ public final class LocaleProfile: Sendable {
     func title(spanning first: MonthLayout, to last: MonthLayout) throws(CalendarGridError) -> String {
         let pair = SecondaryTexts.Pair(first: first.firstJulianDay, last: last.firstJulianDay)
         if let kept = secondaryTexts.withLock({ $0.titles[pair] }) { return kept }
-        var text: String? = first.firstJulianDay == last.firstJulianDay ? try title(of: first) : nil
+        var text: String? =
+            first.firstJulianDay == last.firstJulianDay ? try title(of: first) : nil
         let prolepticBefore1583 = calendar == .iso8601 && first.firstJulianDay < ISODate.julianDay(ofJanuaryFirst: 1583)
         if text == nil, first.nameDay == nil, last.nameDay == nil, !prolepticBefore1583 {
             let from = first.titleJulianDay
@@ -492,14 +482,19 @@ public final class LocaleProfile: Sendable {
             text = try formatting.withLock { state throws(CalendarGridError) -> String? in
                 if state.titleInterval == nil {
                     state.titleInterval = try ICUDateIntervalFormat(skeleton: "yMMMM", localeID: state.titleID)
-                    state.formatMonthName = try ICUDateFormat(
+                    state.formatMonthName = try PatternFormat(
                         pattern: "MMMM", localeID: state.titleID, calendar: state.calendar)
                 }
                 guard let interval = state.titleInterval, let formatName = state.formatMonthName else { return nil }
-                let span = Self.withoutPlaceholders(
-                    try interval.format(fromJulianDay: from, toJulianDay: to),
-                    numbers: state.plainNumbers)
-                let names = [try state.monthName.format(julianDay: to), try formatName.format(julianDay: to)]
+                // ICU's interval patterns cannot be edited field by field: a span with a
+                // stand-in (a locale without names in the calendar) is written from the
+                // two titles instead, below.
+                let span = try interval.format(fromJulianDay: from, toJulianDay: to)
+                if Placeholder.occurs(in: span) { return nil }
+                let names = [
+                    try state.monthName.format(julianDay: to, key: last.formatKey),
+                    try formatName.format(julianDay: to, key: last.formatKey),
+                ]
                 return names.contains { !$0.isEmpty && span.contains($0) } ? span : nil
             }
         }
@@ -537,30 +532,6 @@ public final class LocaleProfile: Sendable {
             }
         }
         return result + rest
-    }
-
-    /// The title of one month (its name in the title where ICU lacks the month).
-    func title(of month: MonthLayout) throws(CalendarGridError) -> String {
-        guard month.nameDay != nil else { return try title(julianDay: month.titleJulianDay) }
-        return try title(julianDay: month.titleJulianDay, monthName: try name(of: month))
-    }
-
-    /// An ICU date pattern with its month field (the letters `M` and `L` outside quotes)
-    /// replaced by a quoted literal: `rU年MMMM` → `rU年'￼'`.
-    static func replacingMonthField(of pattern: String, with literal: String) -> String {
-        var result = ""
-        var quoted = false
-        var replaced = false
-        for character in pattern {
-            if character == "'" { quoted.toggle() }
-            if !quoted, character == "M" || character == "L" {
-                if !replaced { result += "'" + literal + "'" }
-                replaced = true
-                continue
-            }
-            result.append(character)
-        }
-        return result
     }
 
     /// WEEK_OF_YEAR of a day of `year`, computed as ICU's Calendar::computeWeekFields

@@ -1,0 +1,103 @@
+/// A date pattern formatted by ICU without ICU's stand-ins for names CLDR lacks
+/// (``Placeholder``): where the era of a day has no name in the locale and calendar, the
+/// era field is left out of the pattern (`Gy年M月` → `y年M月`: `ja` ethiopic Pagume 2016 is
+/// `2016年13月`, not `ERA12016年13月`); where a month has no name, the month is written as a
+/// number in the locale's digits (`MMMM y` → `M y`, leap months in the calendar's numeric
+/// leap pattern).
+///
+/// ICU is asked for the pattern's era and month fields alone on the day; the answer holds
+/// for every day of a month of the same era and code, so callers that know the month pass
+/// it as a key and the question is asked once per month. Not thread-safe: owned by a
+/// profile's formatting state, behind its lock.
+final class PatternFormat {
+    /// What a month needs from the pattern, by its era (ICU's number) and code.
+    struct Key: Hashable {
+        let era: Int
+        let code: MonthCode
+    }
+
+    private struct Edits: OptionSet, Hashable {
+        let rawValue: Int
+        static let withoutEra = Edits(rawValue: 1)
+        static let numericMonth = Edits(rawValue: 2)
+    }
+
+    let pattern: DatePattern
+    private let base: ICUDateFormat
+    private let localeID: String
+    private let calendar: ICUCalendar?
+    private let numbers: ICUNumberFormat?
+    private let eraField: ICUDateFormat?
+    private let monthField: ICUDateFormat?
+    private var variants: [Edits: ICUDateFormat] = [:]
+    private var decisions: [Key: Edits] = [:]
+
+    private static let eraLetters: Set<Character> = ["G"]
+    private static let monthLetters: Set<Character> = ["M", "L"]
+
+    /// A pattern in the locale, whose calendar is a copy of `calendar`; every field in
+    /// `numbers` where given.
+    convenience init(
+        pattern: String, localeID: String, calendar: ICUCalendar?, numbers: ICUNumberFormat? = nil
+    ) throws(CalendarGridError) {
+        let base = try ICUDateFormat(pattern: pattern, localeID: localeID, calendar: calendar)
+        if let numbers { base.setNumberFormat(numbers) }
+        try self.init(base: base, localeID: localeID, calendar: calendar, numbers: numbers)
+    }
+
+    /// A format ICU opened (a CLDR date style, whose fields may have numbering systems of
+    /// their own: `d` in Hebrew numerals for `he` hebrew), edited only where a day needs it.
+    init(
+        base: ICUDateFormat, localeID: String, calendar: ICUCalendar?, numbers: ICUNumberFormat?
+    ) throws(CalendarGridError) {
+        self.base = base
+        self.pattern = DatePattern(try base.pattern())
+        self.localeID = localeID
+        self.calendar = calendar
+        self.numbers = numbers
+        func fieldFormat(_ field: String?) throws(CalendarGridError) -> ICUDateFormat? {
+            guard let field else { return nil }
+            return try ICUDateFormat(pattern: field, localeID: localeID, calendar: calendar)
+        }
+        eraField = try fieldFormat(pattern.field(Self.eraLetters))
+        // Only a month name can be a stand-in; a numeric month (`M`, `MM`) is digits.
+        monthField = try fieldFormat(
+            pattern.parts.lazy.compactMap { part -> String? in
+                guard case let .field(letter, count) = part, Self.monthLetters.contains(letter), count >= 3 else {
+                    return nil
+                }
+                return String(repeating: letter, count: count)
+            }.first)
+    }
+
+    /// The pattern applied to midnight UTC of a Julian day; `key` names the day's month.
+    func format(julianDay: Int, key: Key? = nil) throws(CalendarGridError) -> String {
+        let edits: Edits
+        if let key, let known = decisions[key] {
+            edits = known
+        } else {
+            var found: Edits = []
+            if let eraField, Placeholder.occurs(in: try eraField.format(julianDay: julianDay)) {
+                found.insert(.withoutEra)
+            }
+            if let monthField, Placeholder.occurs(in: try monthField.format(julianDay: julianDay)) {
+                found.insert(.numericMonth)
+            }
+            if let key { decisions[key] = found }
+            edits = found
+        }
+        guard !edits.isEmpty else { return try base.format(julianDay: julianDay) }
+        return try variant(edits).format(julianDay: julianDay)
+    }
+
+    private func variant(_ edits: Edits) throws(CalendarGridError) -> ICUDateFormat {
+        if let made = variants[edits] { return made }
+        var edited = pattern
+        if edits.contains(.withoutEra) { edited = edited.removing(Self.eraLetters) }
+        if edits.contains(.numericMonth) { edited = edited.numbering(Self.monthLetters) }
+        let format = try ICUDateFormat(pattern: edited.text, localeID: localeID, calendar: calendar)
+        if let numbers { format.setNumberFormat(numbers) }
+        variants[edits] = format
+        return format
+    }
+}
