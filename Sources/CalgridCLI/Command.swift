@@ -178,6 +178,9 @@ package struct Command {
         // The argument means what the same string means in LANG (`sr_RS@latin` is
         // Serbian in Latin script either way).
         if let text = options.locale {
+            // An argument that is present and empty is a malformed LOCALE, not a request
+            // for the default (`calgrid ''`, as `calgrid en-US ''`).
+            guard !text.isEmpty else { return try LocaleID(text) }
             return try LocaleID(EnvironmentLocale.localeID(fromPOSIX: text) ?? EnvironmentLocale.fallback)
         }
         let found = EnvironmentLocale.find(in: environment)

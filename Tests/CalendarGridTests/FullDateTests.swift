@@ -117,6 +117,21 @@ struct FullDateTests {
         #expect(ramadan.contains("Ramadan 1,") && ramadan.hasPrefix("Friday"), "\(ramadan)")
     }
 
+    @Test("he-IL hebrew: day labels and full dates in Hebrew numerals, the title's year in digits")
+    func hebrewNumbering() throws {
+        // CLDR's he.xml puts numbers="hebr" on the Hebrew calendar's date formats and none on
+        // availableFormats (yMMMM, the title). 5784 in Hebrew numerals is תשפ״ד (ת 400,
+        // ש 300, פ 80, ד 4); 15 is ט״ו (9 + 6, never 10 + 5). Adar I 5784 began on
+        // 10 February 2024 (hebcal.com).
+        let builder = try GridBuilder(locale: LocaleID("he-IL"), calendar: .hebrew)
+        let adarI = try builder.month(MonthAddress(parsing: "5784-M05L"))
+        #expect(adarI.firstDay == (try ISODate(parsing: "2024-02-10")))
+        #expect(adarI.title.contains("5784"))
+        #expect(adarI.cells.first { $0.inMonth && $0.day == 15 }?.label == "ט״ו")
+        let full = try builder.profile.fullDate(ISODate(parsing: "2024-02-24"))
+        #expect(full.contains("ט״ו") && full.contains("תשפ״ד"), "\(full)")
+    }
+
     @Test(
         "every day of the years the toolkit lays out itself",
         arguments: [

@@ -33,10 +33,68 @@ struct LocaleIDTests {
         .init(input: "en-US-u-fw-mon", identifier: "en-US-u-fw-mon"),
         .init(input: "en-GB-u-rg-sazzzz", identifier: "en-GB-u-rg-sazzzz"),
         .init(input: "th-TH-u-nu-thai", identifier: "th-TH-u-nu-thai"),
-        .init(input: "no", identifier: "no"),
-        .init(input: "sh", identifier: "sh"),
-        .init(input: "tl", identifier: "tl"),
     ]
+
+    /// Aliases as CLDR's `common/supplemental/supplementalMetadata.xml` lists them (CLDR 37
+    /// and 42 alike), one or more of each kind UTS #35 canonicalization applies: a tag
+    /// means what the alias data makes of it, and the identifier says so.
+    static let aliases: [Canonical] = [
+        // <territoryAlias type="UK" replacement="GB"/>, "YU" → "RS ME" (Serbian: RS, its
+        // likely region), "AN" → "CW SX BQ" (the first), "DD" → "DE", "BU" → "MM".
+        .init(input: "en-UK", identifier: "en-GB"),
+        .init(input: "sr-YU", identifier: "sr-RS"),
+        .init(input: "sr-Latn-YU", identifier: "sr-Latn-RS"),
+        .init(input: "en-AN", identifier: "en-CW"),
+        .init(input: "de-DD", identifier: "de-DE"),
+        .init(input: "en-BU", identifier: "en-MM"),
+        // <languageAlias type="tl" replacement="fil"/>, "sh" → "sr_Latn", "mo" → "ro",
+        // "cmn" → "zh", "iw" → "he".
+        .init(input: "tl-PH", identifier: "fil-PH"),
+        .init(input: "sh", identifier: "sr-Latn"),
+        .init(input: "mo-MD", identifier: "ro-MD"),
+        .init(input: "cmn-CN", identifier: "zh-CN"),
+        .init(input: "iw", identifier: "he"),
+        // <languageAlias type="hy_arevela" replacement="hy"/>; <variantAlias type="HEPLOC"
+        // replacement="ALALC97"/>.
+        .init(input: "hy-arevela", identifier: "hy"),
+        .init(input: "ja-Latn-hepburn-heploc", identifier: "ja-Latn-alalc97"),
+        // The calendar keyword's alias (UTS #35: ethiopic-amete-alem is ethioaa).
+        .init(input: "am-u-ca-ethiopic-amete-alem", identifier: "am-u-ca-ethioaa"),
+    ]
+
+    @Test("CLDR's aliases are applied, every kind", arguments: aliases)
+    func aliasesApply(_ row: Canonical) throws {
+        #expect(try LocaleID(row.input).identifier == row.identifier)
+    }
+
+    @Test("a deprecated region takes the replacement's week data: en-UK has British weeks")
+    func aliasWeekData() throws {
+        // The United Kingdom numbers weeks by ISO 8601 (BS EN 28601): Monday first, four days
+        // in week 1. 1 January 2027 is a Friday, so it is in week 53 of 2026 (2026 has 53
+        // ISO weeks: it starts on a Thursday).
+        let builder = try GridBuilder(locale: LocaleID("en-UK"))
+        #expect(builder.profile.locale.identifier == "en-GB")
+        #expect(builder.profile.minimalDaysInFirstWeek == 4 && builder.profile.firstWeekday == .monday)
+        let january = try builder.month(MonthAddress(parsing: "2027-1"))
+        #expect(january.weeks[0].weekOfYear == 53 && january.weeks[1].weekOfYear == 1)
+    }
+
+    @Test("UTS #35's algorithmic nu values are resolved per locale, and named")
+    func algorithmicNumbering() throws {
+        // CLDR's numbering data: Hindi's native digits are Devanagari (deva), Tamil's
+        // traditional numerals taml, Japanese traditional jpan, Chinese financial hansfin.
+        let rows = [
+            ("hi-IN-u-nu-native", "deva"), ("ta-u-nu-traditio", "taml"), ("ja-u-nu-traditio", "jpan"),
+            ("zh-u-nu-finance", "hansfin"),
+        ]
+        for (input, system) in rows {
+            let locale = try LocaleID(input)
+            #expect(locale.numberingSystem == system && locale.identifier.hasSuffix("-u-nu-\(system)"), "\(input)")
+        }
+        // Devanagari digits one to nine (Unicode's Devanagari block, U+0967 … U+096F).
+        let hindi = try LocaleProfile.resolve(LocaleID("hi-IN-u-nu-native"))
+        #expect((1...9).map { hindi.label(forDay: $0) } == ["१", "२", "३", "४", "५", "६", "७", "८", "९"])
+    }
 
     @Test("canonical BCP 47 output", arguments: canonical)
     func canonicalizes(_ row: Canonical) throws {
@@ -133,16 +191,29 @@ struct LocaleIDTests {
         }
     }
 
-    // Found by the fuzzer: Fuzz/regressions/locale-icu-form-over-capacity.
-    @Test("a long tag of extensions is accepted and its profile resolves")
+    // Found by the fuzzer: Fuzz/regressions/locale-icu-form-over-capacity and
+    // locale-keywords-over-capacity-with-grid-keywords (exit 70 from ICU's number format).
+    @Test("a tag ICU cannot carry with the keywords a grid adds is malformed; a shorter one resolves")
     func longExtensions() throws {
-        // ICU's character orientation overflowed its buffer on this tag's likely-subtags form.
-        let locale = try LocaleID(
+        for tag in [
             "th-n-uu-thn-mon-txa-iasa-mon-asa-mon-tasa-mon-thaon-txa-iasaon-thaon-txa-iasa-mon-tanu-thn-mon-txa-iasa-"
-                + "mon-asa-mon-tasa-mon-thaon-txa-iasaon-thaons8"
-        )
+                + "mon-asa-mon-tasa-mon-thaon-txa-iasaon-thaons8",
+            "he-IL-u-thmn-on-txa-iasa-mon-asa-moMasa-monon-txa-IL-unasa-mon-Gtanu-thn-mon-txa-iasa-mon-asa-mon-tasa-"
+                + "mon-thaon-txa-iasaon-thaons8",
+        ] {
+            #expect {
+                try LocaleID(tag)
+            } throws: { error in
+                guard case let CalendarGridError.malformedLocale(_, reason) = error else { return false }
+                return reason.contains("longer than 156 characters")
+            }
+        }
+        // ICU's character orientation overflowed its buffer on a long tag's likely-subtags form.
+        let locale = try LocaleID("th-n-uu-thn-mon-txa-iasa-mon-asa-mon-tasa-mon-thaon-txa-iasaon-thaon-txa")
         #expect(locale.language == "th")
-        #expect(try LocaleProfile.resolve(locale).direction == .leftToRight)
+        for calendar in CalendarID.allCases {
+            #expect(try LocaleProfile.resolve(locale, calendar: calendar).direction == .leftToRight)
+        }
     }
 
     @Test("errors name the bad value and what is accepted")

@@ -13,6 +13,9 @@ struct CalgridProcessTests {
 
     static let badLines: [BadLine] = [
         .init(arguments: ["--bogus"], mentions: "--bogus"),
+        // A LOCALE argument that is present and empty is malformed, never the default.
+        .init(arguments: [""], mentions: "it is empty"),
+        .init(arguments: ["", "--month", "2024-9"], mentions: "it is empty"),
         .init(arguments: ["-x"], mentions: "-x"),
         .init(arguments: ["--month"], mentions: "--month"),
         .init(arguments: ["--month="], mentions: "--month"),
@@ -182,6 +185,13 @@ struct CalgridProcessTests {
         .init(arguments: ["ar-SA-u-ca-islamic-umalqura", "--month", "1446-9"], contains: ["رمضان"]),
         .init(arguments: ["en-GB-u-rg-irzzzz", "--month", "1403-12"], contains: ["Esfand 1403"]),
         .init(arguments: ["ru-RU", "--month", "2024-1"], contains: ["январь 2024"]),
+        // CLDR's territory alias UK → GB: British weeks (ISO 8601), so 1 January 2027, a
+        // Friday, is in week 53 of 2026; JSON names the locale used.
+        .init(
+            arguments: ["en-UK", "-w", "--month", "2027-1", "--format", "json"],
+            contains: ["\"locale\": \"en-GB\"", "\"minimalDaysInFirstWeek\": 4", "\"weekOfYear\": 53"]),
+        // UTS #35 nu=native: Hindi's native digits are Devanagari (१ … ३०).
+        .init(arguments: ["hi-IN-u-nu-native", "--month", "2024-9"], contains: ["१", "३०"]),
         .init(arguments: ["--month", "2024-2", "--", "en-US"], contains: ["February 2024"]),
         .init(arguments: ["en-US", "--month=2024-2", "--format=text"], contains: ["February 2024", "29"]),
         .init(

@@ -247,6 +247,9 @@ int32_t cicu_locale_for_language_tag(
 /// The strict BCP 47 tag of an ICU locale ID.
 int32_t cicu_locale_to_language_tag(const char *locale, char *result, int32_t capacity, cicu_status *status);
 int32_t cicu_locale_canonicalize(const char *locale, char *result, int32_t capacity, cicu_status *status);
+/// The locale ID with CLDR's aliases applied (UTS #35 canonicalization: `en_UK` → `en_GB`,
+/// `sr_YU` → `sr_RS`, `sh` → `sr_Latn`, `cmn` → `zh`), as the running ICU's data has them.
+int32_t cicu_locale_canonicalize_aliases(const char *locale, char *result, int32_t capacity, cicu_status *status);
 int32_t cicu_locale_language(const char *locale, char *result, int32_t capacity, cicu_status *status);
 int32_t cicu_locale_script(const char *locale, char *result, int32_t capacity, cicu_status *status);
 int32_t cicu_locale_region(const char *locale, char *result, int32_t capacity, cicu_status *status);

@@ -26,6 +26,15 @@ enum ICULocale {
         }.value
     }
 
+    /// The ID with CLDR's alias data applied, as UTS #35 canonicalizes (`en_UK` → `en_GB`,
+    /// `sr_YU` → `sr_RS`, `en_AN` → `en_CW`, `tl` → `fil`, `sh` → `sr_Latn`, `cmn` → `zh`);
+    /// ``canonicalize(_:)`` (ICU's C function) applies only a few of them.
+    static func canonicalizingAliases(_ id: String) throws(CalendarGridError) -> String {
+        try ICUBuffer.cString("Locale::canonicalize", capacity: 160) { buffer, capacity, status in
+            cicu_locale_canonicalize_aliases(id, buffer, capacity, &status)
+        }.value
+    }
+
     static func language(_ id: String) throws(CalendarGridError) -> String {
         try ICUBuffer.cString("uloc_getLanguage", capacity: 16) { buffer, capacity, status in
             cicu_locale_language(id, buffer, capacity, &status)

@@ -12,10 +12,13 @@
 /// - unknown values of the keywords that take effect: `ca` (calendar), `nu` (numbering
 ///   system), `fw` (first weekday), `rg` (region override).
 ///
-/// Deprecated and grandfathered codes are canonicalized as ICU does: `iw` → `he`,
-/// `in` → `id`, `ji` → `yi`, `i-klingon` → `tlh` (then refused: no data),
-/// `zh-min-nan` → `nan` (no data); `no`, `tl` and `sh` are kept, and ICU's aliases
-/// give them the data of `nb`, `fil` and `sr-Latn`.
+/// A tag means what CLDR's alias data makes of it (UTS #35 canonicalization, as ICU's
+/// `Locale::canonicalize` applies CLDR's supplemental metadata): languages (`iw` → `he`,
+/// `tl` → `fil`, `sh` → `sr-Latn`, `cmn` → `zh`), regions (`en-UK` → `en-GB`, `sr-YU` →
+/// `sr-RS`, `en-AN` → `en-CW`), variants (`hy-arevela` → `hy`); grandfathered tags too
+/// (`i-klingon` → `tlh`, `zh-min-nan` → `nan`, then refused: no data). UTS #35's
+/// algorithmic `nu` values are resolved for the locale (`hi-IN-u-nu-native` →
+/// `hi-IN-u-nu-deva`). ``identifier`` says what was used.
 ///
 /// ```swift
 /// let locale = try LocaleID("ja_JP@calendar=japanese")
@@ -87,21 +90,32 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
             let position = parsed.parsedLength == 0 || rest.isEmpty ? "" : " (ICU stops at '\(rest)')"
             throw .malformedLocale(text, reason: "it is not a well-formed BCP 47 tag\(position)")
         }
-        guard let canonical = ICULocale.toLanguageTag(parsed.id) else {
+        // UTS #35: a tag means what CLDR's alias data makes of it, for every kind of alias
+        // (en-UK is en-GB, sr-YU sr-RS, tl fil, sh sr-Latn, cmn zh), as ICU's
+        // canonicalization reads that data; the identifier says what was used.
+        let aliased: String
+        do { aliased = try ICULocale.canonicalizingAliases(parsed.id) } catch {
+            throw .malformedLocale(text, reason: "ICU cannot canonicalize it")
+        }
+        guard var canonical = ICULocale.toLanguageTag(aliased) else {
             throw .malformedLocale(text, reason: "ICU cannot express it as a BCP 47 tag")
         }
-        let icuID: String
+        var icuID: String
         do { icuID = try ICULocale.forLanguageTag(canonical).id } catch {
             throw .malformedLocale(text, reason: "ICU cannot parse its canonical form '\(canonical)'")
         }
 
         // Some ICU functions copy the ID into buffers of ULOC_FULLNAME_CAPACITY (157)
         // bytes and fail on longer ones (found by the fuzzer: a 150-character tag of
-        // variants whose ICU form is longer).
-        guard icuID.utf8.count < Self.maximumICUIDLength else {
+        // variants whose ICU form is longer; a 139-character ID of keywords that the
+        // calendar and numbering keywords the toolkit adds made 157 and more, and ICU's
+        // number format then failed). The ID must fit with the longest of those keywords.
+        guard Self.fitsICU(icuID) else {
             throw .malformedLocale(
                 String(text.prefix(20)) + "…",
-                reason: "its ICU form is longer than \(Self.maximumICUIDLength - 1) characters")
+                reason:
+                    "its ICU form, with the keywords a grid adds, is longer than \(Self.maximumICUIDLength - 1) characters"
+            )
         }
         let language = try ICULocale.language(icuID)
         guard !language.isEmpty, language != "und", language != "root", ICULocale.hasData(forLanguage: language) else {
@@ -125,6 +139,21 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
             return "(no value)"
         }
 
+        // UTS #35's algorithmic values of `nu` name a system per locale (CLDR's numbering
+        // data: `native` for hi-IN is deva, `traditio` for ta is taml, `finance` for zh is
+        // hansfin; the locale's default where it names none): ICU resolves them, and the
+        // identifier names the system used.
+        var numbers = try keyword("numbers", bcp47: "nu")
+        if let value = numbers, Self.algorithmicNumbering.contains(value) {
+            let resolved = try ICUNumberingSystem.name(forLocaleID: icuID)
+            icuID = try ICULocale.settingKeyword(icuID, key: "numbers", to: resolved)
+            guard let tag = ICULocale.toLanguageTag(icuID) else {
+                throw .malformedLocale(text, reason: "ICU cannot express it as a BCP 47 tag")
+            }
+            canonical = tag
+            numbers = resolved
+        }
+
         self.identifier = canonical
         self.icuID = icuID
         self.language = language
@@ -132,7 +161,7 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
         self.calendar = try keyword("calendar", bcp47: "ca").map { value throws(CalendarGridError) in
             try CalendarID(parsing: value)
         }
-        self.numberingSystem = try Self.validatedNumberingSystem(keyword("numbers", bcp47: "nu"))
+        self.numberingSystem = try Self.validatedNumberingSystem(numbers)
         self.firstWeekday = try keyword("fw", bcp47: "fw").map { value throws(CalendarGridError) in
             guard let weekday = Weekday(keyword: value) else { throw .invalidFirstWeekday(value) }
             return weekday
@@ -167,6 +196,19 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
         try ICULocale.settingKeyword(icuID, key: "calendar", to: nil)
     }
 
+    /// Whether the ICU ID, with the widest calendar, numbering and first-weekday keywords a
+    /// profile may add to it, is shorter than ``maximumICUIDLength``.
+    private static func fitsICU(_ icuID: String) -> Bool {
+        guard icuID.utf8.count < maximumICUIDLength else { return false }
+        let widestSystem = numberingSystems.max { $0.utf8.count < $1.utf8.count } ?? "latn"
+        let widest = try? ICULocale.settingKeyword(
+            ICULocale.settingKeyword(
+                ICULocale.settingKeyword(icuID, key: "calendar", to: CalendarID.ethiopicAmeteAlem.rawValue),
+                key: "numbers", to: widestSystem),
+            key: "fw", to: "wed")
+        return (widest?.utf8.count ?? maximumICUIDLength) < maximumICUIDLength
+    }
+
     private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "a"..."z", "A"..."Z", "0"..."9", "-", "_", "@", "=", ";": true
@@ -175,6 +217,10 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
     }
 
     private static let numberingSystems: [String] = (try? ICUNumberingSystem.availableNames()) ?? []
+
+    /// UTS #35's `nu` values that name no system but a locale's choice (ICU's keyword
+    /// spells `traditio` as `traditional`).
+    private static let algorithmicNumbering: Set<String> = ["native", "traditio", "traditional", "finance"]
 
     private static func validatedNumberingSystem(_ value: String?) throws(CalendarGridError) -> String? {
         guard let value else { return nil }
