@@ -82,13 +82,15 @@ struct PlaceholderTests {
         // A quote followed by a combining mark still ends the quoted text (nnh: 'lyɛ'̌ʼ d).
         #expect(DatePattern("'lyɛ'\u{30C}ʼ d G").field(["G"]) == "G")
         // Pagume, the 13th month, of Ethiopic year 2016 began on 6 September 2024 (Ethiopian
-        // calendar); ja's pattern Gy年M月 has no Ethiopic era name in CLDR 42 to 48.
+        // calendar). ja's pattern is Gy年M月; CLDR 37 to 46 have no Ethiopic era name in ja
+        // (the title then begins with the year), CLDR 48 has one (AM2016年13月).
         let ethiopic = try GridBuilder(locale: LocaleID("ja-JP"), calendar: .ethiopic)
         let pagume = try ethiopic.month(MonthAddress(parsing: "2016-13"))
         #expect(pagume.firstDay == (try ISODate(parsing: "2024-09-06")))
-        #expect(pagume.title.hasPrefix("2016年") && !Placeholder.occurs(in: pagume.title), "\(pagume.title)")
+        #expect(pagume.title.contains("2016年13月") && !Placeholder.occurs(in: pagume.title), "\(pagume.title)")
         let full = try ethiopic.profile.fullDate(pagume.firstDay)
-        #expect(full.hasPrefix("2016年") && !Placeholder.occurs(in: full), "\(full)")
+        #expect(full.contains("2016年13月") && !Placeholder.occurs(in: full), "\(full)")
+        if CLDRData.major < 48 { #expect(pagume.title == "2016年13月") }
     }
 
     @Test("locales without names in a calendar get numbers, and no era placeholder: CLDR data checked on ICU 72")
