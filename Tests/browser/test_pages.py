@@ -146,6 +146,23 @@ class Pages(unittest.TestCase):
         self.assertIn("八月十五", cell.accessible_name)
         self.assertIn("七月", self.driver.find_element(By.CSS_SELECTOR, ".calgrid-secondary-title").text)
 
+    def test_accessible_names_on_days_the_toolkit_corrects(self):
+        # HKO: the Lunar New Year of 2027 is Saturday 6 February (ICU's astronomy says the
+        # 7th); the cell, its label and its accessible name all say 正月初一.
+        self.load("zh-CN-chinese-2027", "zh-CN", "--calendar", "chinese", "--month", "2027-M01", "--format", "html")
+        cell = self.cell("2027-02-06")
+        self.assertEqual(cell.find_element(By.TAG_NAME, "time").text, "初一")
+        self.assertIn("正月初一", cell.accessible_name)
+        self.assertIn("星期六", cell.accessible_name)
+        # Umm al-Qura: 1 Ramadan 1446 is 1 March 2025; moved a day earlier by
+        # --hijri-offset 1, the grid's first day is 28 February, a Friday.
+        self.load("umalqura-offset", "en-US", "--calendar", "islamic-umalqura", "--hijri-offset", "1",
+                  "--month", "1446-9", "--format", "html")
+        self.assertEqual(self.cell("2025-02-28").accessible_name, "Friday, Ramadan 1, 1446 AH")
+        # Ramadan 1446 had 29 days (Eid al-Fitr on 30 March 2025 in Saudi Arabia): moved a
+        # day earlier, its last day is Friday 28 March.
+        self.assertEqual(self.cell("2025-03-28").accessible_name, "Friday, Ramadan 29, 1446 AH")
+
     # MARK: Right to left
 
     def test_right_to_left_puts_the_first_weekday_rightmost(self):

@@ -392,7 +392,7 @@ public final class LocaleProfile: Sendable {
     /// The date is the one the grid shows for the day: where the toolkit lays a month out
     /// differently from ICU (the official Chinese and Korean tables, the published Umm
     /// al-Qura calendar, Hebrew and Persian years on older ICUs, a Hijri day adjustment), the
-    /// full date names the toolkit's month and day, not ICU's (``FullDateFormat``):
+    /// full date names the toolkit's month and day, not ICU's:
     /// `zh-CN` chinese 2027-02-06 is 正月初一, as its cell; `en-US` islamic-umalqura with
     /// offset +1, 2025-02-28 is Ramadan 1. A day whose month the running ICU cannot name
     /// (before AH 1 in `islamic` on ICU 67) is written as its ISO date.
