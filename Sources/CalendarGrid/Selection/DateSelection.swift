@@ -24,22 +24,14 @@
 /// ``toggle(_:)`` returns its event at once and that thread delivers it.
 ///
 /// For SwiftUI, ``ObservableSelection`` holds the same rules on the main actor.
+///
+/// Every property of ``SelectionState`` reads through: `selection.mode`, `selection.today`,
+/// `selection.selectedRanges`, `selection.items` (dynamic member lookup, under the lock),
+/// so the holder never lags behind the state's API.
+@dynamicMemberLookup
 public final class DateSelection<Payload: Sendable>: DayMarking, Sendable {
     /// Which items ``items(_:)`` returns (``SelectionFilter``).
     public typealias ItemFilter = SelectionFilter
-
-    /// Single, multiple or range.
-    public let mode: SelectionMode
-    /// The days that may be picked at all.
-    public let bounds: SelectionBounds
-    /// The day that ``SelectionBounds/noPast``, ``SelectionBounds/noFuture`` and the
-    /// default selection refer to.
-    public let today: ISODate
-    /// Whether every toggle is refused (and reported).
-    public let isReadOnly: Bool
-    /// Whether the enabled days come from an availability list (booking) or from the
-    /// bounds alone.
-    public let hasAvailabilityList: Bool
 
     private let onChange: (@Sendable (SelectionEvent<Payload>) -> Void)?
     private let shared: Locked<Shared>
@@ -81,11 +73,6 @@ public final class DateSelection<Payload: Sendable>: DayMarking, Sendable {
     /// A selection that starts from a state (one an app kept, or made by ``SelectionState``'s
     /// initializers).
     public init(_ state: SelectionState<Payload>, onChange: (@Sendable (SelectionEvent<Payload>) -> Void)? = nil) {
-        mode = state.mode
-        bounds = state.bounds
-        today = state.today
-        isReadOnly = state.isReadOnly
-        hasAvailabilityList = state.hasAvailabilityList
         self.onChange = onChange
         shared = Locked(Shared(state: state))
     }
@@ -95,14 +82,16 @@ public final class DateSelection<Payload: Sendable>: DayMarking, Sendable {
     /// The rules and the picks as they are now, as a value.
     public var state: SelectionState<Payload> { shared.withLock { $0.state } }
 
-    /// The current items, in date order: the list's (booking) or the selected days.
+    /// A property of the state as it is now (`mode`, `today`, `selectedRanges`, …).
+    public subscript<Value>(dynamicMember keyPath: KeyPath<SelectionState<Payload>, Value>) -> Value {
+        shared.withLock { $0.state[keyPath: keyPath] }
+    }
+
+    /// The current items, in date order (spelled out: `items(_:)` would hide the state's).
     public var items: [DateItem<Payload>] { state.items }
 
     /// The items a filter lets through, in date order.
     public func items(_ filter: SelectionFilter) -> [DateItem<Payload>] { state.items(filter) }
-
-    /// The selected days, in order.
-    public var selectedDates: [ISODate] { state.selectedDates }
 
     /// Whether the day may be picked now.
     public func isEnabled(_ date: ISODate) -> Bool { shared.withLock { $0.state.isEnabled(date) } }
@@ -114,7 +103,7 @@ public final class DateSelection<Payload: Sendable>: DayMarking, Sendable {
     public func marks(for date: ISODate) -> DayMarks { shared.withLock { $0.state.marks(for: date) } }
 
     /// The months a picker over this selection shows: from the month of the earliest
-    /// item to the month of the latest (booking), or the month of ``today``.
+    /// item to the month of the latest (booking), or the month of today.
     public func months(with builder: GridBuilder) throws(CalendarGridError) -> [MonthGrid] {
         try state.months(with: builder)
     }
@@ -137,7 +126,25 @@ public final class DateSelection<Payload: Sendable>: DayMarking, Sendable {
         return event
     }
 
+    /// Selects the grid's default day by a policy when nothing is selected yet, in every
+    /// mode (``SelectionState/selectDefault(in:policy:)``), and reports the event, if any.
+    @discardableResult
+    public func selectDefault(in grid: MonthGrid, policy: DefaultSelection) -> SelectionEvent<Payload>? {
+        let event = shared.withLock { shared -> SelectionEvent<Payload>? in
+            guard let event = shared.state.selectDefault(in: grid, policy: policy) else { return nil }
+            shared.pending.append(event)
+            return event
+        }
+        if event != nil { deliverPending() }
+        return event
+    }
+
     // MARK: - Changing
+
+    /// Moves today (at midnight); see ``SelectionState/moveToday(to:)``.
+    public func moveToday(to date: ISODate) {
+        shared.withLock { $0.state.moveToday(to: date) }
+    }
 
     /// Toggles a day as a tap would, and reports the event to the callback and to every
     /// stream from ``events()``, in the order in which toggles take effect.

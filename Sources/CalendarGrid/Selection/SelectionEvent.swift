@@ -8,8 +8,9 @@ public struct SelectionEvent<Payload: Sendable>: Sendable {
 
     /// A change, or a refusal and its reason.
     public enum Outcome: Sendable {
-        /// The state changed: each item's old and new state, payload included, in date order.
-        case changed([ItemChange<Payload>])
+        /// The state changed: the runs of days that changed, and each day's old and new
+        /// item (payload included) in date order, made when read.
+        case changed(SelectionChanges<Payload>)
         /// Nothing changed, and why.
         case refused(Refusal)
     }
@@ -24,10 +25,10 @@ public struct SelectionEvent<Payload: Sendable>: Sendable {
         case rangeIncludesDisabled(ISODate)
     }
 
-    /// The changes, or an empty list for a refusal.
-    public var changes: [ItemChange<Payload>] {
+    /// The changes, or none for a refusal.
+    public var changes: SelectionChanges<Payload> {
         if case let .changed(changes) = outcome { return changes }
-        return []
+        return .none
     }
 
     /// The refusal, or `nil` when the state changed.
@@ -50,7 +51,8 @@ extension SelectionEvent: Codable where Payload: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let date = try container.decode(ISODate.self, forKey: .date)
         guard let reason = try container.decodeIfPresent(String.self, forKey: .refusal) else {
-            self.init(date: date, outcome: .changed(try container.decode([ItemChange<Payload>].self, forKey: .changes)))
+            let changes = try container.decode([ItemChange<Payload>].self, forKey: .changes)
+            self.init(date: date, outcome: .changed(SelectionChanges(changes)))
             return
         }
         let refusal: Refusal
@@ -75,7 +77,7 @@ extension SelectionEvent: Codable where Payload: Codable {
         try container.encode(date, forKey: .date)
         switch outcome {
         case let .changed(changes):
-            try container.encode(changes, forKey: .changes)
+            try container.encode(Array(changes), forKey: .changes)
         case .refused(.readOnly):
             try container.encode("readOnly", forKey: .refusal)
         case .refused(.disabled):
