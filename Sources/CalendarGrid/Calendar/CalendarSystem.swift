@@ -36,6 +36,18 @@ final class CalendarSystem: Sendable {
 
     private let state: Locked<State>
 
+    /// The Hijri day adjustments accepted, as .NET's `HijriCalendar.HijriAdjustment` and
+    /// Windows accept them.
+    static let hijriOffsets: ClosedRange<Int> = -2...2
+
+    static func checkHijriOffset(_ offset: Int) throws(CalendarGridError) {
+        guard hijriOffsets.contains(offset) else {
+            throw .outOfRange(
+                field: "Hijri offset", value: String(offset),
+                min: String(hijriOffsets.lowerBound), max: String(hijriOffsets.upperBound))
+        }
+    }
+
     /// The days the toolkit supports: ISO years 0000 through 9999.
     static let supportedJulianDays = 1_721_060...5_373_484
 

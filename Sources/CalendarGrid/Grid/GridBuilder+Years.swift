@@ -26,7 +26,8 @@ extension GridBuilder {
     }
 
     /// The day with the same month code and day `years` years later (earlier for a
-    /// negative count) in this builder's calendar: Temporal's `add({years})` on a date.
+    /// negative count) in this builder's calendar: Temporal's `add({years})` on a date
+    /// (``CalendarDate/adding(years:overflow:)``).
     ///
     /// With ``Overflow/constrain`` a missing month is replaced as in
     /// ``month(_:yearsLater:overflow:)`` and a day past its end becomes the month's last
@@ -37,21 +38,43 @@ extension GridBuilder {
     public func date(
         _ date: ISODate, yearsLater years: Int, overflow: Overflow = .constrain
     ) throws(CalendarGridError) -> ISODate {
-        let source = try month(containing: date)
-        guard let day = source.cells.first(where: { $0.inMonth && $0.julianDay == date.julianDay })?.day else {
-            throw .icuFailure(function: "GridBuilder", code: "\(date) is not a day of \(source.address)")
+        try calendarDate(date).adding(years: years, overflow: overflow).iso
+    }
+
+    /// The day the same day of the month `months` months later (earlier for a negative
+    /// count), over this calendar's real months (leap months count): Temporal's
+    /// `add({months})` (``CalendarDate/adding(months:overflow:)``).
+    public func date(
+        _ date: ISODate, monthsLater months: Int, overflow: Overflow = .constrain
+    ) throws(CalendarGridError) -> ISODate {
+        try calendarDate(date).adding(months: months, overflow: overflow).iso
+    }
+
+    /// The month `months` months after the grid's (before it for a negative count), over
+    /// the calendar's real months: 12 months after the first Chinese month of 2023, a year
+    /// with a leap second month, is its twelfth month (腊月, from 11 January 2024), and 13
+    /// months after it the first month of 2024 (New Year, 10 February 2024).
+    /// - Throws: `.outOfRange` outside ``supportedYears``; `.gridOfAnotherCalendar`.
+    public func month(_ grid: MonthGrid, monthsLater months: Int) throws(CalendarGridError) -> MonthGrid {
+        guard grid.profile.calendar == profile.calendar else {
+            throw .gridOfAnotherCalendar(grid: grid.profile.calendar, builder: profile.calendar)
         }
-        let (target, _) = try address(of: source.monthCode, inYear: source.arithmeticYear + years, overflow: overflow)
-        let grid = try month(target)
-        let days = grid.cells.filter(\.inMonth)
-        if let match = days.first(where: { $0.day == day }) { return match.iso }
-        guard overflow == .constrain else {
-            throw .outOfRange(
-                field: "day of \(grid.address)", value: String(day), min: String(days.first?.day ?? 1),
-                max: String(days.last?.day ?? 1))
+        let first = try calendarDate(grid.firstDay)
+        return try month(containing: first.adding(months: months).iso)
+    }
+
+    /// The grid of the month of a date of this builder's calendar.
+    /// - Throws: `.gridOfAnotherCalendar` for a date of another calendar; `.outOfRange`.
+    public func month(containing date: CalendarDate) throws(CalendarGridError) -> MonthGrid {
+        guard date.calendar == profile.calendar else {
+            throw .gridOfAnotherCalendar(grid: date.calendar, builder: profile.calendar)
         }
-        // The last day not after the wanted one (the month is shorter, or a reform skipped it).
-        return (days.last(where: { $0.day < day }) ?? days[0]).iso
+        return try month(containing: date.iso)
+    }
+
+    /// A day as this builder's calendar names it (its Hijri adjustment included).
+    public func calendarDate(_ date: ISODate) throws(CalendarGridError) -> CalendarDate {
+        try CalendarDate(date, calendar: profile.calendar, hijriOffset: profile.hijriOffset)
     }
 
     /// The address of `code` in a year, or Temporal's replacement for a missing leap month.
@@ -59,26 +82,8 @@ extension GridBuilder {
     private func address(
         of code: MonthCode, inYear year: Int, overflow: Overflow
     ) throws(CalendarGridError) -> (MonthAddress, Bool) {
-        guard supportedYears.contains(year) else {
-            throw .outOfRange(
-                field: "year", value: String(year), min: String(supportedYears.lowerBound),
-                max: String(supportedYears.upperBound))
-        }
-        let months = try profile.system.year(year).months
-        if months.contains(where: { $0.code == code }) { return (MonthAddress(year: year, code: code), false) }
-        let replacement: MonthCode?
-        switch profile.calendar {
-        // Temporal: in a common Hebrew year Adar I (M05L) is constrained to Adar (M06).
-        case .hebrew where code.isLeap: replacement = MonthCode(number: code.number + 1)
-        // Temporal: a Chinese or Korean leap month is constrained to the month it follows.
-        case .chinese where code.isLeap, .dangi where code.isLeap: replacement = MonthCode(number: code.number)
-        default: replacement = nil
-        }
-        guard overflow == .constrain, let replacement, months.contains(where: { $0.code == replacement }) else {
-            throw .monthNotInYear(
-                month: code.description, year: year, calendar: profile.calendar,
-                available: months.map { "\($0.ordinal)=\($0.code)" })
-        }
-        return (MonthAddress(year: year, code: replacement), true)
+        let month = try CalendarDate.month(
+            code, inYear: year, calendar: profile.calendar, system: profile.system, overflow: overflow)
+        return (MonthAddress(year: year, code: month.code), month.code != code)
     }
 }

@@ -195,3 +195,11 @@ extension MonthGrid: Codable {
         try container.encode(weeks, forKey: .weeks)
     }
 }
+
+extension MonthGrid {
+    /// A cell's day as the grid's calendar names it (a neighbouring month's for cells
+    /// outside the month), with the grid's Hijri adjustment.
+    public func calendarDate(of cell: DayCell) throws(CalendarGridError) -> CalendarDate {
+        try CalendarDate(cell.iso, calendar: profile.calendar, hijriOffset: hijriOffset)
+    }
+}

@@ -153,14 +153,10 @@ public final class LocaleProfile: Sendable {
 
     /// The Hijri day adjustments accepted, as .NET's `HijriCalendar.HijriAdjustment` and
     /// Windows accept them.
-    public static let hijriOffsets: ClosedRange<Int> = -2...2
+    public static let hijriOffsets: ClosedRange<Int> = CalendarSystem.hijriOffsets
 
     static func checkHijriOffset(_ offset: Int) throws(CalendarGridError) {
-        guard hijriOffsets.contains(offset) else {
-            throw .outOfRange(
-                field: "Hijri offset", value: String(offset),
-                min: String(hijriOffsets.lowerBound), max: String(hijriOffsets.upperBound))
-        }
+        try CalendarSystem.checkHijriOffset(offset)
     }
 
     /// Empties the shared profile cache, so that the next ``resolve(_:calendar:)`` asks
