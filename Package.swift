@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "CalendarGrid", targets: ["CalendarGrid"]),
+        // Date, TimeZone, Locale and Calendar.Identifier beside CalendarGrid's values.
+        .library(name: "CalendarGridFoundation", targets: ["CalendarGridFoundation"]),
         .executable(name: "calgrid", targets: ["calgrid"]),
         .executable(name: "calgrid-bench", targets: ["calgrid-bench"]),
     ],
@@ -36,6 +38,13 @@ let package = Package(
             // The browser picker, compiled into the library as bytes (no bundle to find at
             // run time, no Foundation): HTMLRenderer.pickerScript.
             resources: [.embedInCode("Resources/picker.js")],
+            swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
+        ),
+        // The Foundation bridge: a library of its own, so that CalendarGrid and calgrid stay
+        // free of Foundation.
+        .target(
+            name: "CalendarGridFoundation",
+            dependencies: ["CalendarGrid"],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
         // The command line's logic: parsing, calling the library, rendering, the picker.
@@ -89,6 +98,15 @@ let package = Package(
         .testTarget(
             name: "CalendarGridCodableTests",
             dependencies: ["CalendarGrid"]
+        ),
+        // The public API as a client uses it (no @testable): the DocC articles' code.
+        .testTarget(
+            name: "CalendarGridPublicAPITests",
+            dependencies: ["CalendarGrid"]
+        ),
+        .testTarget(
+            name: "CalendarGridFoundationTests",
+            dependencies: ["CalendarGridFoundation", "CalendarGrid"]
         ),
         .testTarget(
             name: "calgridTests",

@@ -58,6 +58,12 @@ public enum CalendarGridError: Error, Equatable, Sendable, CustomStringConvertib
     /// a Gregorian builder.
     case gridOfAnotherCalendar(grid: CalendarID, builder: CalendarID)
 
+    /// A grid given to a builder whose days differ from the grid's, although the calendar
+    /// is the same: another Hijri day adjustment (`month(after:)` of an `islamic-umalqura`
+    /// grid with offset 1 on a builder without one), or a grid decoded on another ICU whose
+    /// month starts elsewhere. `grid` identifies the grid (its calendar, adjustment, month).
+    case gridOfAnotherBuilder(grid: MonthGrid.ID, builderHijriOffset: Int)
+
     /// A secondary calendar that cannot be shown: the grid's own calendar, or one given
     /// twice (`--secondary hebrew,hebrew`).
     case invalidSecondaryCalendar(CalendarID, reason: String)
@@ -78,17 +84,25 @@ public enum CalendarGridError: Error, Equatable, Sendable, CustomStringConvertib
     /// ICU reported a failure that no input should cause; the function and ICU's error name.
     case icuFailure(function: String, code: String)
 
-    /// The one line a person reads: the refused value and what is accepted.
+    /// The one line a person reads: the refused value and what is accepted (``message``,
+    /// with the library's hint where it has one).
     public var description: String {
+        switch self {
+        case .unknownLanguage: return message + " (LocaleID.available() lists the locales ICU has)"
+        default: return message
+        }
+    }
+
+    /// What went wrong and what is accepted, without a hint that names the library's API:
+    /// a program adds its own (`calgrid` names `--list-locales`).
+    public var message: String {
         switch self {
         case let .malformedLocale(text, reason):
             return
                 "malformed locale ID '\(text)': \(reason) (expected a BCP 47 tag such as 'ar-EG' or an ICU ID such as "
                 + "'ar_EG')"
         case let .unknownLanguage(language, locale):
-            return
-                "no locale data for language '\(language)' in '\(locale)' (LocaleID.available() lists the locales ICU "
-                + "has)"
+            return "no locale data for language '\(language)' in '\(locale)'"
         case let .unknownRegion(region, locale):
             return
                 "unknown region '\(region)' in '\(locale)' (expected an ISO 3166 code such as 'EG' or a UN M49 code "
@@ -121,6 +135,10 @@ public enum CalendarGridError: Error, Equatable, Sendable, CustomStringConvertib
             return
                 "a \(grid.rawValue) grid was given to a \(builder.rawValue) builder (expected a grid of the builder's "
                 + "calendar)"
+        case let .gridOfAnotherBuilder(grid, builderHijriOffset):
+            return
+                "the \(grid.calendar.rawValue) grid \(grid.address) (Hijri offset \(grid.hijriOffset)) was given to a "
+                + "builder whose days differ (Hijri offset \(builderHijriOffset)) (expected a grid of the same builder)"
         case let .invalidSecondaryCalendar(calendar, reason):
             return
                 "secondary calendar '\(calendar.rawValue)' cannot be shown: \(reason) (expected up to two other "

@@ -46,11 +46,10 @@ package struct Command {
             return Self.failure("\(error) (see 'calgrid --help')", status: Self.usageStatus)
         } catch let error as CalendarGridError {
             if case .icuFailure = error { return Self.failure("\(error)", status: Self.internalStatus) }
-            // The library names its API; the command names its own listing.
+            // The library's hint names its API; the command names its own listing.
             if case .unknownLanguage = error {
                 return Self.failure(
-                    "\(error)".replacingLast("(LocaleID.available() lists", with: "(calgrid --list-locales lists"),
-                    status: Self.usageStatus)
+                    error.message + " (calgrid --list-locales lists the locales ICU has)", status: Self.usageStatus)
             }
             return Self.failure("\(error)", status: Self.usageStatus)
         } catch {
@@ -232,7 +231,7 @@ package struct Command {
             let month = try builder.month(
                 MonthAddress(year: numbers[numbers.count - 1], ordinal: numbers[numbers.count - 2]))
             if numbers.count == 3 {
-                guard let cell = month.cells.first(where: { $0.inMonth && $0.day == numbers[0] }) else {
+                guard let cell = month.cells.first(where: { $0.isInMonth && $0.day == numbers[0] }) else {
                     throw UsageError(
                         message: "day \(numbers[0]) is not in \(month.title) (it has \(month.daysInMonth) days)")
                 }
@@ -385,13 +384,5 @@ package struct Command {
                 min: String(supported.lowerBound), max: String(supported.upperBound))
         }
         return year
-    }
-}
-
-extension String {
-    /// The text with the last occurrence of `target` replaced.
-    fileprivate func replacingLast(_ target: String, with replacement: String) -> String {
-        guard let range = ranges(of: target).last else { return self }
-        return String(self[..<range.lowerBound]) + replacement + String(self[range.upperBound...])
     }
 }

@@ -107,7 +107,7 @@ package struct Picker {
     /// ` (14 Elul)` in a Hebrew grid, ` (23 December)` for 1500-01-01 in the Julian part of
     /// `gregorian`.
     private var cursorInCalendar: String {
-        guard let cell = month.cells.first(where: { $0.iso == cursor && $0.inMonth }) else { return "" }
+        guard let cell = month.cells.first(where: { $0.iso == cursor && $0.isInMonth }) else { return "" }
         let calendar = builder.profile.calendar
         guard
             cell.day != cursor.day || month.firstDay.month != cursor.month

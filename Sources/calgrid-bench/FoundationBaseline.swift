@@ -8,7 +8,7 @@ enum FoundationBaseline {
         let date: Date
         let day: Int
         let label: String
-        let inMonth: Bool
+        let isInMonth: Bool
         let weekday: Int
         let weekend: Bool
     }
@@ -67,7 +67,7 @@ enum FoundationBaseline {
                 cells.append(
                     Cell(
                         date: cellDate, day: calendar.component(.day, from: cellDate),
-                        label: profile.label.string(from: cellDate), inMonth: monthInterval.contains(cellDate),
+                        label: profile.label.string(from: cellDate), isInMonth: monthInterval.contains(cellDate),
                         weekday: weekday, weekend: calendar.isDateInWeekend(cellDate)))
             }
             weeks.append((calendar.component(.weekOfYear, from: cells[0].date), cells))

@@ -58,7 +58,7 @@ struct CalendarDateTests {
         #expect(text == "Friday, Ramadan 1, 1446 AH")
         let cell = try GridBuilder(locale: LocaleID("en-US"), calendar: .islamicUmalqura, hijriOffset: 1)
             .month(containing: moved)
-        let firstDay = try #require(cell.cells.first { $0.inMonth })
+        let firstDay = try #require(cell.cells.first { $0.isInMonth })
         #expect(try cell.calendarDate(of: firstDay) == moved)
     }
 
@@ -79,5 +79,22 @@ struct CalendarDateTests {
         // 5785 is a common year: Adar I does not exist, and a decoded date must.
         let missing = Data(#"{"calendar":"hebrew","year":5785,"monthCode":"M05L","day":1}"#.utf8)
         #expect(throws: (any Error).self) { try JSONDecoder().decode(CalendarDate.self, from: missing) }
+    }
+}
+
+@Suite("Identity and errors of grids")
+struct GridIdentityTests {
+    @Test("one address per month; a grid of another Hijri adjustment is its own error")
+    func identity() throws {
+        // 5784 is a Hebrew leap year: its sixth month is Adar I (hebcal.com).
+        let hebrew = try GridBuilder(locale: LocaleID("he-IL"), calendar: .hebrew)
+        #expect(try hebrew.canonicalAddress(MonthAddress(parsing: "5784-6")).description == "5784-M05L")
+        let plain = try GridBuilder(locale: LocaleID("en-US"), calendar: .islamicUmalqura)
+        let moved = try GridBuilder(locale: LocaleID("en-US"), calendar: .islamicUmalqura, hijriOffset: 1)
+        let ramadan = try moved.month(MonthAddress(parsing: "1446-9"))
+        #expect(throws: CalendarGridError.gridOfAnotherBuilder(grid: ramadan.id, builderHijriOffset: 0)) {
+            try plain.month(after: ramadan)
+        }
+        #expect(ramadan.id.hijriOffset == 1 && ramadan.id.calendar == .islamicUmalqura)
     }
 }

@@ -192,8 +192,8 @@ struct DateSelectionTests {
         let adarII = try builder.month(after: adarI)
         let selection = DateSelection<Never>(mode: .range, today: day("2024-03-01"))
         // 25 Adar I 5784 … 5 Adar II 5784 (hebcal.com: 5 March … 15 March 2024).
-        let start = try #require(adarI.cells.first { $0.inMonth && $0.day == 25 })
-        let end = try #require(adarII.cells.first { $0.inMonth && $0.day == 5 })
+        let start = try #require(adarI.cells.first { $0.isInMonth && $0.day == 25 })
+        let end = try #require(adarII.cells.first { $0.isInMonth && $0.day == 5 })
         #expect(start.iso.description == "2024-03-05" && end.iso.description == "2024-03-15")
         selection.toggle(start.iso)
         selection.toggle(end.iso)

@@ -79,7 +79,7 @@ struct FullDateTests {
         let months = try months ?? MonthTexts(profile)
         var found: [String] = []
         var seen: Set<String> = []
-        for cell in grid.cells where cell.inMonth {
+        for cell in grid.cells where cell.isInMonth {
             let text = try profile.fullDate(cell.iso)
             let names = [grid.name] + (try months.of(try profile.system.month(containing: cell.julianDay)))
             if !names.contains(where: { !$0.isEmpty && text.contains($0) }) {
@@ -127,7 +127,7 @@ struct FullDateTests {
         let adarI = try builder.month(MonthAddress(parsing: "5784-M05L"))
         #expect(adarI.firstDay == (try ISODate(parsing: "2024-02-10")))
         #expect(adarI.title.contains("5784"))
-        #expect(adarI.cells.first { $0.inMonth && $0.day == 15 }?.label == "ט״ו")
+        #expect(adarI.cells.first { $0.isInMonth && $0.day == 15 }?.label == "ט״ו")
         let full = try builder.profile.fullDate(ISODate(parsing: "2024-02-24"))
         #expect(full.contains("ט״ו") && full.contains("תשפ״ד"), "\(full)")
     }
@@ -167,7 +167,7 @@ struct FullDateTests {
         let builder = try GridBuilder(
             locale: LocaleID("zh-CN"), calendar: .gregorian, secondaryCalendars: [.chinese])
         for grid in try builder.months(startingAt: ISODate(parsing: "2027-01-01"), count: 3) {
-            for cell in grid.cells where cell.inMonth {
+            for cell in grid.cells where cell.isInMonth {
                 let secondary = cell.secondary[0]
                 let text = try builder.secondaryProfiles[0].fullDate(cell.iso)
                 #expect(text.contains(secondary.dayLabel) && text.contains(secondary.monthName), "\(cell.iso): \(text)")

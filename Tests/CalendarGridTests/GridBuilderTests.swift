@@ -247,7 +247,7 @@ struct GridBuilderTests {
         let grid = try builder.month(MonthAddress(parsing: row.month))
         #expect(grid.firstDay.description == row.firstDay, "\(row.source)")
         #expect(grid.daysInMonth == row.days, "\(row.source)")
-        #expect(grid.cells.filter(\.inMonth).count == row.days)
+        #expect(grid.cells.filter(\.isInMonth).count == row.days)
     }
 
     // Japan's Cabinet Office announcements.
@@ -256,17 +256,17 @@ struct GridBuilderTests {
         let builder = try GridBuilder(locale: LocaleID("ja-JP-u-ca-japanese"))
         let january1989 = try builder.month(MonthAddress(parsing: "1989-1"))
         // The title uses the era of the month's first day; every day appears once.
-        #expect(january1989.year == 64)
+        #expect(january1989.icuYear == 64)
         #expect(january1989.title.hasPrefix("昭和"))
         #expect(january1989.daysInMonth == 31)
         let february1989 = try builder.month(after: january1989)
-        #expect(february1989.year == 1)
-        #expect(february1989.era == january1989.era + 1)
+        #expect(february1989.icuYear == 1)
+        #expect(february1989.icuEra == january1989.icuEra + 1)
         let april2019 = try builder.month(MonthAddress(parsing: "2019-4"))
         let may2019 = try builder.month(after: april2019)
-        #expect(april2019.year == 31)
-        #expect(may2019.year == 1)
-        #expect(may2019.era == april2019.era + 1)
+        #expect(april2019.icuYear == 31)
+        #expect(may2019.icuYear == 1)
+        #expect(may2019.icuEra == april2019.icuEra + 1)
         #expect(may2019.title.hasPrefix("令和"))
     }
 
@@ -274,7 +274,7 @@ struct GridBuilderTests {
     func chineseYears() throws {
         let grid = try GridBuilder(locale: LocaleID("zh-CN"), calendar: .chinese).month(
             MonthAddress(parsing: "2023-M02L"))
-        #expect(grid.year == 40)
+        #expect(grid.icuYear == 40)
         #expect(grid.extendedYear == 4660)
         #expect(grid.arithmeticYear == 2023)
         #expect(grid.isLeapMonth)
@@ -320,7 +320,7 @@ struct GridBuilderTests {
                 [1, 2, 3, 4, 5, 6, 7], [8, 9, 10, 11, 12, 13, 14], [15, 16, 17, 18, 19, 20, 21],
                 [22, 23, 24, 25, 26, 27, 28], [29, 30, 1, 2, 3, 4, 5],
             ])
-        #expect(grid.weeks[4].days.map(\.inMonth) == [true, true, false, false, false, false, false])
+        #expect(grid.weeks[4].days.map(\.isInMonth) == [true, true, false, false, false, false, false])
         #expect(grid.cells.filter(\.isToday).map(\.iso.description) == ["2024-09-17"])
         #expect(grid.weeks[0].days.map(\.isWeekend) == [true, false, false, false, false, false, true])
         // US week numbering: week 1 contains 1 January; 1 September 2024 begins week 36.
@@ -342,13 +342,13 @@ struct GridBuilderTests {
     func cutover() throws {
         let grid = try GridBuilder(locale: LocaleID("en-US"), calendar: .gregorian).month(
             MonthAddress(parsing: "1582-10"))
-        let days = grid.cells.filter(\.inMonth).map(\.day)
+        let days = grid.cells.filter(\.isInMonth).map(\.day)
         #expect(days == [1, 2, 3, 4] + Array(15...31))
         let cells = grid.cells
         for (a, b) in zip(cells, cells.dropFirst()) { #expect(b.julianDay == a.julianDay + 1) }
         // 4 October 1582 (Julian) was a Thursday, 15 October a Friday.
-        #expect(cells.first { $0.inMonth && $0.day == 4 }?.weekday == .thursday)
-        #expect(cells.first { $0.inMonth && $0.day == 15 }?.weekday == .friday)
+        #expect(cells.first { $0.isInMonth && $0.day == 4 }?.weekday == .thursday)
+        #expect(cells.first { $0.isInMonth && $0.day == 15 }?.weekday == .friday)
     }
 
     @Test("navigation: after and before cross year ends and leap months")
@@ -377,7 +377,7 @@ struct GridBuilderTests {
         #expect(month.address.description == "1403-M12")
         #expect(month.lastDay.description == "2025-03-20")
         let japanese = try GridBuilder(locale: LocaleID("ja-JP-u-ca-japanese"))
-        #expect(try japanese.month(containing: ISODate(parsing: "2019-05-01")).year == 1)
+        #expect(try japanese.month(containing: ISODate(parsing: "2019-05-01")).icuYear == 1)
     }
 
     struct Missing: CustomTestStringConvertible, Sendable {
@@ -452,7 +452,7 @@ struct GridBuilderTests {
             let cells = first[0].cells
             let days = cells.map(\.julianDay)
             #expect(days == Array(days[0]..<(days[0] + days.count)), "\(calendar)")
-            let leading = cells.prefix { !$0.inMonth }
+            let leading = cells.prefix { !$0.isInMonth }
             #expect(leading.last.map { $0.julianDay + 1 == first[0].firstDay.julianDay } ?? true, "\(calendar)")
             // The month before is the last of its year: Phalguna has 30 days (Indian national
             // calendar); an Islamic month has 29 or 30.

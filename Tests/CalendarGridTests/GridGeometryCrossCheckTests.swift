@@ -8,8 +8,8 @@ import Testing
 @Suite("Grid geometry against a naive reimplementation")
 struct GridGeometryCrossCheckTests {
     struct NaiveCell: Equatable, CustomStringConvertible {
-        let year: Int, month: Int, day: Int, inMonth: Bool
-        var description: String { "\(year)-\(month)-\(day)\(inMonth ? "" : "*")" }
+        let year: Int, month: Int, day: Int, isInMonth: Bool
+        var description: String { "\(year)-\(month)-\(day)\(isInMonth ? "" : "*")" }
     }
 
     static func isLeap(_ year: Int) -> Bool { (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 }
@@ -34,12 +34,12 @@ struct GridGeometryCrossCheckTests {
         let (ny, nm) = month == 12 ? (year + 1, 1) : (year, month + 1)
         var cells: [NaiveCell] = []
         for i in 0..<lead {
-            cells.append(NaiveCell(year: py, month: pm, day: length(py, pm) - lead + 1 + i, inMonth: false))
+            cells.append(NaiveCell(year: py, month: pm, day: length(py, pm) - lead + 1 + i, isInMonth: false))
         }
-        for d in 1...length(year, month) { cells.append(NaiveCell(year: year, month: month, day: d, inMonth: true)) }
+        for d in 1...length(year, month) { cells.append(NaiveCell(year: year, month: month, day: d, isInMonth: true)) }
         var d = 1
         while cells.count % 7 != 0 {
-            cells.append(NaiveCell(year: ny, month: nm, day: d, inMonth: false))
+            cells.append(NaiveCell(year: ny, month: nm, day: d, isInMonth: false))
             d += 1
         }
         return stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0..<($0 + 7)]) }
@@ -57,7 +57,9 @@ struct GridGeometryCrossCheckTests {
             for month in 1...12 {
                 let grid = grids.removeLast()
                 let actual = grid.weeks.map {
-                    $0.days.map { NaiveCell(year: $0.iso.year, month: $0.iso.month, day: $0.day, inMonth: $0.inMonth) }
+                    $0.days.map {
+                        NaiveCell(year: $0.iso.year, month: $0.iso.month, day: $0.day, isInMonth: $0.isInMonth)
+                    }
                 }
                 let expected = Self.naiveRows(year: year, month: month, firstWeekday: firstWeekday)
                 if actual != expected {

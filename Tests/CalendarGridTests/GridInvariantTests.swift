@@ -158,19 +158,21 @@ struct GridInvariantTests {
         for (a, b) in zip(cells, cells.dropFirst()) where b.julianDay != a.julianDay + 1 {
             found.append("\(a.iso) then \(b.iso)")
         }
-        let inMonth = cells.filter(\.inMonth)
-        require(inMonth.count == grid.daysInMonth, "\(inMonth.count) days in the month, \(grid.daysInMonth) reported")
-        require(inMonth.first?.iso == grid.firstDay && inMonth.last?.iso == grid.lastDay, "first or last day")
-        // The in-month days form one block, and neither edge row is wholly outside it.
-        let firstIndex = cells.firstIndex { $0.inMonth } ?? 0
-        require(firstIndex < 7, "first day at cell \(firstIndex)")
-        require(cells.count - 7 <= firstIndex + inMonth.count - 1, "a last row outside the month")
+        let isInMonth = cells.filter(\.isInMonth)
         require(
-            cells[firstIndex..<(firstIndex + inMonth.count)].allSatisfy { $0.inMonth }, "the month's days not one block"
+            isInMonth.count == grid.daysInMonth, "\(isInMonth.count) days in the month, \(grid.daysInMonth) reported")
+        require(isInMonth.first?.iso == grid.firstDay && isInMonth.last?.iso == grid.lastDay, "first or last day")
+        // The in-month days form one block, and neither edge row is wholly outside it.
+        let firstIndex = cells.firstIndex { $0.isInMonth } ?? 0
+        require(firstIndex < 7, "first day at cell \(firstIndex)")
+        require(cells.count - 7 <= firstIndex + isInMonth.count - 1, "a last row outside the month")
+        require(
+            cells[firstIndex..<(firstIndex + isInMonth.count)].allSatisfy { $0.isInMonth },
+            "the month's days not one block"
         )
         let isReformMonth = profile.calendar == .gregorian && grid.arithmeticYear == 1582 && grid.ordinalMonth == 10
         if !isReformMonth {
-            require(inMonth.map(\.day) == Array(1...grid.daysInMonth), "day numbers not 1 … \(grid.daysInMonth)")
+            require(isInMonth.map(\.day) == Array(1...grid.daysInMonth), "day numbers not 1 … \(grid.daysInMonth)")
         }
         require(cells.allSatisfy { $0.label == profile.label(forDay: $0.day) }, "a label not the profile's")
         require((5...31).contains(grid.daysInMonth) || isReformMonth, "\(grid.daysInMonth) days")

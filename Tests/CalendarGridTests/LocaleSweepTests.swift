@@ -108,7 +108,7 @@ struct ConcurrencyTests {
         grid.title + "|" + grid.name + "|"
             + grid.weeks.map { week in
                 "\(week.weekOfYear):"
-                    + week.days.map { "\($0.iso)\($0.label)\($0.inMonth ? "+" : "-")" }.joined(separator: ",")
+                    + week.days.map { "\($0.iso)\($0.label)\($0.isInMonth ? "+" : "-")" }.joined(separator: ",")
             }.joined(separator: ";")
     }
 

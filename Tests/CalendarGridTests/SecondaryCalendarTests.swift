@@ -151,7 +151,7 @@ struct SecondaryCalendarTests {
         #expect(nowruz.monthCode.description == "M01" && nowruz.day == 1 && nowruz.arithmeticYear == 1403)
         let builder = try GridBuilder(locale: LocaleID("fa-IR"), secondaryCalendars: [.gregorian])
         let mehr = try builder.month(MonthAddress(parsing: "1403-7"))
-        let first = try #require(mehr.cells.first { $0.inMonth && $0.day == 1 }?.secondary.first)
+        let first = try #require(mehr.cells.first { $0.isInMonth && $0.day == 1 }?.secondary.first)
         #expect(first.calendar == .gregorian && first.monthCode.description == "M09" && first.day == 22)
         // In Persian digits, as fa-IR writes Gregorian dates (۲۲).
         #expect(first.dayLabel == "۲۲")

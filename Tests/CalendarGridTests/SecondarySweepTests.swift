@@ -25,11 +25,11 @@ struct SecondarySweepTests {
         /// The in-month cell of a civil day in this calendar's grid, with its grid.
         func cell(for day: DayCell) throws -> (DayCell, MonthGrid)? {
             if let grid = grids.values.first(where: { $0.firstDay <= day.iso && day.iso <= $0.lastDay }) {
-                return grid.cells.first { $0.inMonth && $0.julianDay == day.julianDay }.map { ($0, grid) }
+                return grid.cells.first { $0.isInMonth && $0.julianDay == day.julianDay }.map { ($0, grid) }
             }
             let grid = try builder.month(containing: day.iso)
             grids[grid.firstDay.julianDay] = grid
-            return grid.cells.first { $0.inMonth && $0.julianDay == day.julianDay }.map { ($0, grid) }
+            return grid.cells.first { $0.isInMonth && $0.julianDay == day.julianDay }.map { ($0, grid) }
         }
     }
 
@@ -111,7 +111,7 @@ struct SecondarySweepTests {
                     startingAt: ISODate(julianDay: grid.firstDay.julianDay + offset), count: 2
                 )
                 .flatMap(\.cells)
-                for cell in grid.cells where cell.inMonth {
+                for cell in grid.cells where cell.isInMonth {
                     guard let other = shifted.first(where: { $0.julianDay == cell.julianDay + offset }),
                         let date = cell.secondary.first, let expected = other.secondary.first
                     else {

@@ -32,7 +32,10 @@ struct ValueConformanceTests {
     func identity() throws {
         let builder = try GridBuilder(locale: LocaleID("en-US"))
         let months = try builder.months(startingAt: MonthAddress(parsing: "2024-M01"), count: 12)
-        #expect(Set(months.map(\.id)).count == 12 && months[8].id.description == "2024-M09")
+        #expect(Set(months.map(\.id)).count == 12 && months[8].id.address.description == "2024-M09")
+        // The calendar is part of the identity: gregorian and iso8601 September 2024 differ.
+        let iso = try GridBuilder(locale: LocaleID("en-US"), calendar: .iso8601).month(MonthAddress(parsing: "2024-9"))
+        #expect(iso.id != months[8].id && iso.id.address == months[8].id.address)
         let september = months[8]
         // Cells of one grid have distinct ids (neighbouring months' days included).
         #expect(Set(september.cells.map(\.id)).count == september.cells.count)

@@ -276,7 +276,7 @@ struct CalgridProcessTests {
                 #expect(month[key] != nil, "\(key)")
             }
             let weeks = try #require(month["weeks"] as? [[String: Any]])
-            var inMonth = 0
+            var isInMonth = 0
             for week in weeks {
                 #expect(week["weekOfYear"] as? Int != nil)
                 let days = try #require(week["days"] as? [[String: Any]])
@@ -285,10 +285,10 @@ struct CalgridProcessTests {
                     for key in ["iso", "day", "label", "inMonth", "weekday", "weekend", "today"] {
                         #expect(day[key] != nil, "\(key)")
                     }
-                    if day["inMonth"] as? Bool == true { inMonth += 1 }
+                    if day["inMonth"] as? Bool == true { isInMonth += 1 }
                 }
             }
-            #expect(inMonth == month["daysInMonth"] as? Int)
+            #expect(isInMonth == month["daysInMonth"] as? Int)
         }
     }
 

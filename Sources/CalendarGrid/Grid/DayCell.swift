@@ -1,5 +1,5 @@
 /// One cell of a month grid: a civil day, which may belong to the month shown or to
-/// a neighbouring month (``inMonth`` is then `false`, with that month's day number).
+/// a neighbouring month (``isInMonth`` is then `false`, with that month's day number).
 public struct DayCell: Hashable, Sendable {
     /// The day in the proleptic Gregorian calendar.
     public let iso: ISODate
@@ -9,8 +9,8 @@ public struct DayCell: Hashable, Sendable {
     public let day: Int
     /// ``day`` as the locale writes it (`١٢` for `ar-EG`, `初一` with `hanidays`).
     public let label: String
-    /// Whether the day belongs to the month shown.
-    public let inMonth: Bool
+    /// Whether the day belongs to the month shown (JSON: `inMonth`).
+    public let isInMonth: Bool
     /// The day of the week of the cell.
     public let weekday: Weekday
     /// Whether the weekday is a weekend day in the locale.
@@ -22,6 +22,23 @@ public struct DayCell: Hashable, Sendable {
     public let secondary: SecondaryDates
 }
 
+extension DayCell {
+    /// A cell, for previews and an app's tests (grids come from ``GridBuilder``):
+    /// ``julianDay`` follows from `iso`.
+    public init(
+        iso: ISODate, day: Int, label: String, isInMonth: Bool, weekday: Weekday, isWeekend: Bool = false,
+        isToday: Bool = false, secondary: SecondaryDates = SecondaryDates()
+    ) {
+        self.init(
+            iso: iso, julianDay: iso.julianDay, day: day, label: label, isInMonth: isInMonth, weekday: weekday,
+            isWeekend: isWeekend, isToday: isToday, secondary: secondary)
+    }
+
+    /// Whether the day belongs to the month shown.
+    @available(*, deprecated, renamed: "isInMonth")
+    public var inMonth: Bool { isInMonth }
+}
+
 extension DayCell: Identifiable {
     /// The cell's day: unique within a grid (SwiftUI's `ForEach(grid.cells)`).
     public var id: ISODate { iso }
@@ -29,7 +46,8 @@ extension DayCell: Identifiable {
 
 extension DayCell: Codable {
     private enum CodingKeys: String, CodingKey {
-        case iso, day, label, inMonth, weekday, weekend, today, secondary
+        case iso, day, label, weekday, weekend, today, secondary
+        case isInMonth = "inMonth"
     }
 
     /// Reads a day cell in the JSON contract's form; ``julianDay`` follows from `iso`.
@@ -40,7 +58,7 @@ extension DayCell: Codable {
             iso: iso, julianDay: iso.julianDay,
             day: try container.decode(Int.self, forKey: .day),
             label: try container.decode(String.self, forKey: .label),
-            inMonth: try container.decode(Bool.self, forKey: .inMonth),
+            isInMonth: try container.decode(Bool.self, forKey: .isInMonth),
             weekday: try container.decode(Weekday.self, forKey: .weekday),
             isWeekend: try container.decode(Bool.self, forKey: .weekend),
             isToday: try container.decode(Bool.self, forKey: .today),
@@ -53,7 +71,7 @@ extension DayCell: Codable {
         try container.encode(iso, forKey: .iso)
         try container.encode(day, forKey: .day)
         try container.encode(label, forKey: .label)
-        try container.encode(inMonth, forKey: .inMonth)
+        try container.encode(isInMonth, forKey: .isInMonth)
         try container.encode(weekday, forKey: .weekday)
         try container.encode(isWeekend, forKey: .weekend)
         try container.encode(isToday, forKey: .today)

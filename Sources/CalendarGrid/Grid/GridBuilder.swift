@@ -112,6 +112,14 @@ public struct GridBuilder: Sendable {
         try grid(for: layout(address))
     }
 
+    /// The one address of a month: its code (`1446-9` and `1446-M09` are the same month,
+    /// and so are `5784-6` and `5784-M05L`, Adar I), as ``MonthGrid/address`` gives it.
+    /// - Throws: as ``month(_:)``.
+    public func canonicalAddress(_ address: MonthAddress) throws(CalendarGridError) -> MonthAddress {
+        let month = try layout(address)
+        return MonthAddress(year: month.arithmeticYear, code: month.code)
+    }
+
     /// The grid of the month, in this calendar, that contains an ISO date.
     /// - Throws: `.outOfRange` when that month is outside the supported range.
     public func month(containing date: ISODate) throws(CalendarGridError) -> MonthGrid {
@@ -207,10 +215,10 @@ public struct GridBuilder: Sendable {
             throw .gridOfAnotherCalendar(grid: grid.profile.calendar, builder: profile.calendar)
         }
         let months = try profile.system.year(grid.arithmeticYear).months
-        guard grid.ordinalMonth >= 1, grid.ordinalMonth <= months.count,
+        guard grid.hijriOffset == hijriOffset, grid.ordinalMonth >= 1, grid.ordinalMonth <= months.count,
             months[grid.ordinalMonth - 1].firstJulianDay == grid.firstDay.julianDay
         else {
-            throw .icuFailure(function: "GridBuilder", code: "grid \(grid.address) is not a month of its year")
+            throw .gridOfAnotherBuilder(grid: grid.id, builderHijriOffset: hijriOffset)
         }
         return months[grid.ordinalMonth - 1]
     }
@@ -259,22 +267,22 @@ public struct GridBuilder: Sendable {
             for _ in 0..<7 {
                 // The month the day belongs to, without copying a layout per cell.
                 let day: Int
-                let inMonth: Bool
+                let isInMonth: Bool
                 if julianDay < month.firstJulianDay {
                     day = previousMonth.dayNumber(julianDay: julianDay)
-                    inMonth = false
+                    isInMonth = false
                 } else if julianDay > month.lastJulianDay {
                     day = nextMonth.dayNumber(julianDay: julianDay)
-                    inMonth = false
+                    isInMonth = false
                 } else {
                     day = month.dayNumber(julianDay: julianDay)
-                    inMonth = true
+                    isInMonth = true
                 }
                 let weekday = Weekday(julianDay: julianDay)
                 days.append(
                     DayCell(
                         iso: iso, julianDay: julianDay, day: day,
-                        label: profile.label(forDay: day), inMonth: inMonth,
+                        label: profile.label(forDay: day), isInMonth: isInMonth,
                         weekday: weekday, isWeekend: profile.isWeekend(weekday),
                         isToday: julianDay == todayJulianDay,
                         secondary: secondaryStorage.map { SecondaryDates(storage: $0, cell: index) } ?? SecondaryDates()
@@ -287,7 +295,7 @@ public struct GridBuilder: Sendable {
         }
 
         return MonthGrid(
-            profile: profile, era: month.era, year: month.eraYear, extendedYear: month.extendedYear,
+            profile: profile, icuEra: month.era, icuYear: month.eraYear, extendedYear: month.extendedYear,
             arithmeticYear: month.arithmeticYear, monthCode: month.code, ordinalMonth: month.ordinal,
             name: facts.name, title: facts.title, daysInMonth: month.length,
             firstDay: ISODate(julianDay: month.firstJulianDay), lastDay: ISODate(julianDay: month.lastJulianDay),

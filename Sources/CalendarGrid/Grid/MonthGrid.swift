@@ -19,10 +19,12 @@
 public struct MonthGrid: Sendable {
     /// The profile (locale, calendar, names, week data) the grid was built with.
     public let profile: LocaleProfile
-    /// ICU's ERA on the month's first day (for `japanese` January 1989: Showa).
-    public let era: Int
-    /// ICU's YEAR: the era year (the cycle year, 1…60, for `chinese` and `dangi`).
-    public let year: Int
+    /// ICU's ERA number on the month's first day (for `japanese` January 1989: Showa, 235):
+    /// prefer ``eraCode``. JSON's `era`.
+    public let icuEra: Int
+    /// ICU's YEAR: the era year (the cycle year, 1…60, for `chinese` and `dangi`): prefer
+    /// ``eraYear``, ``cyclicYear`` and ``arithmeticYear``. JSON's `year`.
+    public let icuYear: Int
     /// The year counted from the calendar's epoch as ICU 72 to 77 count EXTENDED_YEAR
     /// (4660 for the Chinese year that began in 2023; the Amete Mihret year for
     /// `ethiopic-amete-alem`). ICU 78 moved those epochs (ICU-23167); the toolkit keeps
@@ -39,13 +41,13 @@ public struct MonthGrid: Sendable {
     public var eraYear: Int? { eraYearPair?.year }
     /// `chinese` and `dangi`: the year's place in the sixty-year cycle, 1 … 60 (ICU's YEAR;
     /// 41, 甲辰, for the year that began on 10 February 2024); `nil` in other calendars.
-    public var cyclicYear: Int? { profile.calendar.isLunisolarChinese ? year : nil }
+    public var cyclicYear: Int? { profile.calendar.isLunisolarChinese ? icuYear : nil }
     /// `chinese` and `dangi`: the ISO year in which the lunar year begins (2024 for 甲辰);
     /// `nil` in other calendars.
     public var relatedISOYear: Int? { profile.calendar.isLunisolarChinese ? arithmeticYear : nil }
 
     private var eraYearPair: (code: String, year: Int)? {
-        profile.calendar.eraYear(icuEra: era, year: year, extendedYear: extendedYear)
+        profile.calendar.eraYear(icuEra: icuEra, year: icuYear, extendedYear: extendedYear)
     }
 
     /// The year a ``MonthAddress`` takes.
@@ -93,7 +95,7 @@ extension MonthGrid: Hashable {
     /// Whether two grids are the same month of the same profile with the same days,
     /// names and marks (every stored member compared).
     public static func == (lhs: MonthGrid, rhs: MonthGrid) -> Bool {
-        lhs.profile == rhs.profile && lhs.era == rhs.era && lhs.year == rhs.year
+        lhs.profile == rhs.profile && lhs.icuEra == rhs.icuEra && lhs.icuYear == rhs.icuYear
             && lhs.extendedYear == rhs.extendedYear && lhs.arithmeticYear == rhs.arithmeticYear
             && lhs.monthCode == rhs.monthCode && lhs.ordinalMonth == rhs.ordinalMonth && lhs.name == rhs.name
             && lhs.title == rhs.title && lhs.daysInMonth == rhs.daysInMonth && lhs.firstDay == rhs.firstDay
@@ -115,9 +117,49 @@ extension MonthGrid: Hashable {
 }
 
 extension MonthGrid: Identifiable {
-    /// The month's address: unique among one builder's grids (SwiftUI's `ForEach(months)`).
-    /// Grids of different builders can share it (`gregorian` and `iso8601` 2024-M09).
-    public var id: MonthAddress { address }
+    /// What identifies a month among the grids of every builder: the calendar, its Hijri
+    /// adjustment and the month (`gregorian` and `iso8601` 2024-M09 are two months).
+    public struct ID: Hashable, Sendable, Codable {
+        /// The grid's calendar.
+        public let calendar: CalendarID
+        /// The Hijri day adjustment (0 outside the islamic calendars).
+        public let hijriOffset: Int
+        /// The month, by its code.
+        public let address: MonthAddress
+    }
+
+    /// The grid's calendar, Hijri adjustment and month (SwiftUI's `ForEach(months)`).
+    public var id: ID { ID(calendar: profile.calendar, hijriOffset: profile.hijriOffset, address: address) }
+}
+
+extension MonthGrid {
+    /// ICU's ERA number on the month's first day.
+    @available(*, deprecated, renamed: "icuEra", message: "an ICU number: prefer eraCode")
+    public var era: Int { icuEra }
+
+    /// ICU's YEAR of the month.
+    @available(
+        *, deprecated, renamed: "icuYear", message: "an ICU number: prefer eraYear, cyclicYear or arithmeticYear"
+    )
+    public var year: Int { icuYear }
+
+    /// A grid, for previews and an app's tests (grids come from ``GridBuilder``): the
+    /// month's days are the weeks' days in the month; ICU's era and year default to the
+    /// arithmetic year's.
+    public init(
+        profile: LocaleProfile, arithmeticYear: Int, monthCode: MonthCode, ordinalMonth: Int, name: String,
+        title: String, weeks: [Week], icuEra: Int = 1, icuYear: Int? = nil, secondaryTitles: [String] = [],
+        secondaryCalendars: [CalendarID] = []
+    ) {
+        let days = weeks.flatMap(\.days).filter(\.isInMonth)
+        self.init(
+            profile: profile, icuEra: icuEra, icuYear: icuYear ?? arithmeticYear,
+            extendedYear: arithmeticYear - profile.calendar.arithmeticYearOffset, arithmeticYear: arithmeticYear,
+            monthCode: monthCode, ordinalMonth: ordinalMonth, name: name, title: title, daysInMonth: days.count,
+            firstDay: days.first?.iso ?? ISODate(julianDay: 0), lastDay: days.last?.iso ?? ISODate(julianDay: 0),
+            weeks: weeks, secondaryTitles: secondaryTitles, secondaryCalendars: secondaryCalendars,
+            hijriOffset: profile.hijriOffset)
+    }
 }
 
 extension MonthGrid: Codable {
@@ -144,7 +186,7 @@ extension MonthGrid: Codable {
             throw DecodingError.dataCorruptedError(forKey: .locale, in: container, debugDescription: error.description)
         }
         let weeks = try container.decode([Week].self, forKey: .weeks)
-        let days = weeks.flatMap(\.days).filter(\.inMonth)
+        let days = weeks.flatMap(\.days).filter(\.isInMonth)
         guard let first = days.first, let last = days.last else {
             throw DecodingError.dataCorruptedError(
                 forKey: .weeks, in: container,
@@ -152,8 +194,8 @@ extension MonthGrid: Codable {
         }
         self.init(
             profile: profile,
-            era: try container.decode(Int.self, forKey: .era),
-            year: try container.decode(Int.self, forKey: .year),
+            icuEra: try container.decode(Int.self, forKey: .era),
+            icuYear: try container.decode(Int.self, forKey: .year),
             extendedYear: try container.decode(Int.self, forKey: .extendedYear),
             arithmeticYear: try container.decode(Int.self, forKey: .arithmeticYear),
             monthCode: try container.decode(MonthCode.self, forKey: .monthCode),
@@ -177,8 +219,8 @@ extension MonthGrid: Codable {
         try container.encode(profile.calendar, forKey: .calendar)
         try container.encode(secondaryCalendars, forKey: .secondaryCalendars)
         try container.encode(hijriOffset, forKey: .hijriOffset)
-        try container.encode(era, forKey: .era)
-        try container.encode(year, forKey: .year)
+        try container.encode(icuEra, forKey: .era)
+        try container.encode(icuYear, forKey: .year)
         try container.encode(extendedYear, forKey: .extendedYear)
         try container.encode(arithmeticYear, forKey: .arithmeticYear)
         try container.encodeIfPresent(eraCode, forKey: .eraCode)

@@ -36,6 +36,20 @@ public struct SecondaryDate: Hashable, Sendable {
     public let label: String
 }
 
+extension SecondaryDate {
+    /// A secondary date, for previews and an app's tests (grids make them): ``label`` is
+    /// the month's name on its first day, else the solar term, else the day label.
+    public init(
+        calendar: CalendarID, arithmeticYear: Int, monthCode: MonthCode, ordinalMonth: Int, day: Int,
+        dayLabel: String, monthName: String, solarTerm: String? = nil
+    ) {
+        self.init(
+            calendar: calendar, arithmeticYear: arithmeticYear, monthCode: monthCode, ordinalMonth: ordinalMonth,
+            day: day, dayLabel: dayLabel, monthName: monthName, solarTerm: solarTerm,
+            label: day == 1 ? monthName : solarTerm ?? dayLabel)
+    }
+}
+
 extension SecondaryDate: Codable {
     private enum CodingKeys: String, CodingKey {
         case calendar, arithmeticYear, monthCode, ordinalMonth, isLeapMonth, day, dayLabel, monthName, solarTerm, label

@@ -6,6 +6,13 @@ public struct Week: Hashable, Sendable {
     public let weekOfYear: Int
     /// Always seven cells, in display order.
     public let days: [DayCell]
+
+    /// A row, for previews and an app's tests (grids come from ``GridBuilder``): seven
+    /// consecutive days, first weekday first.
+    public init(weekOfYear: Int, days: [DayCell]) {
+        self.weekOfYear = weekOfYear
+        self.days = days
+    }
 }
 
 extension Week: Identifiable {

@@ -205,7 +205,7 @@ public struct HTMLRenderer: Sendable {
         _ day: DayCell, profile: LocaleProfile, secondaryProfiles: [LocaleProfile]
     ) throws(CalendarGridError) -> String {
         let date = day.iso.description
-        guard day.inMonth else {
+        guard day.isInMonth else {
             return "<td class=\"calgrid-outside\" data-date=\"\(date)\"></td>"
         }
         var classes = ["calgrid-day"]

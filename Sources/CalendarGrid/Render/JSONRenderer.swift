@@ -80,8 +80,8 @@ public struct JSONRenderer: Sendable {
 
     private func month(_ grid: MonthGrid, marking: (any DayMarking)?) -> JSONValue {
         var members: [(String, JSONValue)] = [
-            ("era", .integer(grid.era)),
-            ("year", .integer(grid.year)),
+            ("era", .integer(grid.icuEra)),
+            ("year", .integer(grid.icuYear)),
             ("extendedYear", .integer(grid.extendedYear)),
             ("arithmeticYear", .integer(grid.arithmeticYear)),
         ]
@@ -119,7 +119,7 @@ public struct JSONRenderer: Sendable {
             ("iso", .string(cell.iso.description)),
             ("day", .integer(cell.day)),
             ("label", .string(cell.label)),
-            ("inMonth", .bool(cell.inMonth)),
+            ("inMonth", .bool(cell.isInMonth)),
             ("weekday", .integer(cell.weekday.rawValue)),
             ("weekend", .bool(cell.isWeekend)),
             ("today", .bool(cell.isToday)),

@@ -98,7 +98,7 @@ public struct TextRenderer: Sendable {
         let headerNames = profile.weekdayNames.map { $0.short.isEmpty ? $0.abbreviated : $0.short }
         let secondaryCount = grid.secondaryCalendars.count
         let secondaryWidth =
-            grid.weeks.lazy.flatMap(\.days).filter(\.inMonth)
+            grid.weeks.lazy.flatMap(\.days).filter(\.isInMonth)
             .flatMap { $0.secondary.map { DisplayWidth.of($0.label) } }.max() ?? 0
         let columnWidth = max(
             headerNames.map(DisplayWidth.of).max() ?? 1,
@@ -150,11 +150,11 @@ public struct TextRenderer: Sendable {
 
         var body: [String] = [row(headerNames.map { cell($0) }, weekNumber: nil)]
         for week in grid.weeks {
-            let cells = week.days.map { day in day.inMonth ? cell(day.label, day: day) : blank() }
+            let cells = week.days.map { day in day.isInMonth ? cell(day.label, day: day) : blank() }
             body.append(row(cells, weekNumber: profile.numberLabel(week.weekOfYear)))
             for index in 0..<secondaryCount {
                 let labels = week.days.map { day in
-                    day.inMonth && index < day.secondary.count ? cell(day.secondary[index].label) : blank()
+                    day.isInMonth && index < day.secondary.count ? cell(day.secondary[index].label) : blank()
                 }
                 body.append(row(labels, weekNumber: nil))
             }

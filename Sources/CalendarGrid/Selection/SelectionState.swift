@@ -231,7 +231,7 @@ public struct SelectionState<Payload: Sendable>: DayMarking, Sendable {
     /// The default day for a grid: today when it is in the grid's month and enabled,
     /// otherwise the month's first enabled day; `nil` when none is enabled.
     public func defaultDate(in grid: MonthGrid) -> ISODate? {
-        let days = grid.cells.filter(\.inMonth).map(\.iso)
+        let days = grid.cells.filter(\.isInMonth).map(\.iso)
         if days.contains(today), isEnabled(today) { return today }
         return days.first(where: isEnabled)
     }

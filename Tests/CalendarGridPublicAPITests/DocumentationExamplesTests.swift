@@ -1,8 +1,7 @@
+import CalendarGrid
 import Foundation
 import Glibc
 import Testing
-
-@testable import CalendarGrid
 
 /// The code of the DocC articles (Sources/CalendarGrid/CalendarGrid.docc), compiled and run
 /// here; a test checks that every Swift block of the articles appears in this file word
@@ -66,7 +65,7 @@ struct DocumentationExamplesTests {
     func secondaryCalendars() throws {
         let builder = try GridBuilder(locale: LocaleID("zh-CN"), secondaryCalendars: [.chinese])
         let september = try builder.month(MonthAddress(parsing: "2024-M09"))
-        let labels = september.cells.filter(\.inMonth).map { $0.secondary[0].label }
+        let labels = september.cells.filter(\.isInMonth).map { $0.secondary[0].label }
         // HKO: the eighth month began on 3 September 2024; 白露 on the 7th.
         #expect(labels[2] == "八月" && labels[6] == "白露" && labels[16] == "十五")
     }
