@@ -15,7 +15,10 @@ let package = Package(
         // The booking screen's model: a month for a locale and a Foundation Date.
         .target(
             name: "BookingCalendar",
-            dependencies: [.product(name: "CalendarGrid", package: "CalendarGrid")]
+            dependencies: [
+                .product(name: "CalendarGrid", package: "CalendarGrid"),
+                .product(name: "CalendarGridFoundation", package: "CalendarGrid"),
+            ]
         ),
         // Prints a localized month and its JSON (Foundation's JSONEncoder).
         .executableTarget(

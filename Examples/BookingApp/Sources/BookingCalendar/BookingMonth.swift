@@ -1,4 +1,5 @@
 import CalendarGrid
+import CalendarGridFoundation
 import Foundation
 
 /// The month a booking screen shows: the grid of the month that contains a moment, as
@@ -24,16 +25,10 @@ public struct BookingMonth: Sendable {
         grid = try builder.month(containing: day)
     }
 
-    /// The civil day of a moment in a time zone, by Foundation's Gregorian calendar (a
-    /// 23:30 UTC check-in is the next day in Tokyo).
+    /// The civil day of a moment in a time zone (a 23:30 UTC check-in is the next day in
+    /// Tokyo), through CalendarGridFoundation.
     public static func day(of moment: Date, in timeZone: TimeZone) throws -> ISODate {
-        var gregorian = Calendar(identifier: .gregorian)
-        gregorian.timeZone = timeZone
-        let parts = gregorian.dateComponents([.year, .month, .day], from: moment)
-        guard let year = parts.year, let month = parts.month, let day = parts.day else {
-            throw CocoaError(.formatting)
-        }
-        return try ISODate(year: year, month: month, day: day)
+        ISODate(moment, in: timeZone)
     }
 
     /// The month as `cal` prints it.
