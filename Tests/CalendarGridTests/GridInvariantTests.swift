@@ -57,7 +57,7 @@ struct GridInvariantTests {
                     + Array(stride(from: layout.firstJulianDay + 14, to: layout.lastJulianDay - 14, by: 7))
                     + Array((layout.lastJulianDay - 13)...layout.lastJulianDay)
                 for day in days {
-                    let computed = profile.weekOfYear(julianDay: day, in: layout, previousYearLength: previousLength)
+                    let computed = profile.weekRule.weekOfYear(julianDay: day, in: layout, previousYearLength: previousLength)
                     // ICU 72 keeps one process-wide cache of new years and winter
                     // solstices for chinese and dangi alike (ICU-9972, fixed in ICU 75),
                     // so in a process that also computes Chinese years, ICU's dangi
@@ -67,7 +67,7 @@ struct GridInvariantTests {
                     if calendar == .dangi {
                         let next = day + 7
                         if next <= layout.lastJulianDay, computed != 0 {
-                            let following = profile.weekOfYear(
+                            let following = profile.weekRule.weekOfYear(
                                 julianDay: next, in: layout, previousYearLength: previousLength)
                             if following != computed + 1 && following != 1 {
                                 Issue.record(

@@ -220,21 +220,30 @@ struct LocaleProfileTests {
         #expect(cache.count == 2)
     }
 
-    @Test("the shared cache's bound holds: 1024 profiles, then it starts again")
+    @Test("the shared cache's bound holds: 1024 profiles, the least recently used forgotten first")
     func bounded() throws {
         let cache = ProfileCache()
         #expect(cache.limit == 1024 && ProfileCache.shared.limit == 1024)
         // 57 locales × 18 calendars = 1026 distinct profiles.
         let locales = Array(LocaleID.available().prefix(57))
+        let first = locales[0]
         var resolved = 0
         for locale in locales {
             for calendar in CalendarID.allCases {
                 _ = try cache.profile(locale, calendar: calendar)
                 resolved += 1
+                // The first profile stays in use: it is never the least recently used.
+                _ = try cache.profile(first, calendar: .gregorian)
                 #expect(cache.count <= 1024)
             }
         }
         #expect(resolved == 1026)
-        #expect(cache.count == 2, "full at 1024, emptied, then two more")
+        #expect(cache.count == 1024, "full, and still full: two profiles made room for two more")
+        #expect(cache.contains(first, calendar: .gregorian), "used on every step, so kept")
+        // The two least recently used (the first locale's second and third profiles, in
+        // CalendarID.allCases order) made room; its fourth is still kept.
+        #expect(!cache.contains(first, calendar: .iso8601) && !cache.contains(first, calendar: .buddhist))
+        #expect(cache.contains(first, calendar: .chinese))
+        #expect(cache.contains(locales[56], calendar: .roc), "the last resolved: kept")
     }
 }

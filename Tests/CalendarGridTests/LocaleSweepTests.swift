@@ -44,8 +44,9 @@ struct LocaleSweepTests {
                     }
                     // Spans of months, as secondary titles write them (ICU's interval formats).
                     let month = try profile.system.month(containing: grid.firstDay.julianDay)
-                    let span = try profile.title(
-                        spanning: month, to: try profile.system.neighbour(of: month, step: 1))
+                    let span = try profile.texts.title(
+                        spanning: month, to: try profile.system.neighbour(of: month, step: 1),
+                        calendar: profile.calendar)
                     if Placeholder.occurs(in: span) { problems.append("\(locale) \(grid.address): span '\(span)'") }
                 }
                 if let previous, grid.firstDay.julianDay != previous.lastDay.julianDay + 1 {

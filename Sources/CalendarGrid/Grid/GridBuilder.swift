@@ -241,7 +241,7 @@ public struct GridBuilder: Sendable {
         let around = try system.surroundings(of: month)
         let previousMonth = around.previous
         let nextMonth = around.next
-        let facts = try profile.facts(
+        let facts = try profile.texts.facts(
             for: month, gridStart: gridStart, rows: rowCount,
             year: around.year, previousYearLength: around.previousYearLength)
         let todayJulianDay = today?.julianDay ?? Int.min
@@ -343,7 +343,7 @@ public struct GridBuilder: Sendable {
         let column = SecondaryDates.Column(
             calendar: profile.calendar, dayLabels: profile.dayLabels,
             termNames: profile.solarTermNames, months: months, start: start, packed: packed)
-        let title = try profile.title(spanning: first, to: last)
+        let title = try profile.texts.title(spanning: first, to: last, calendar: profile.calendar)
         profile.keep(column, title: title, for: key)
         return (column, title)
     }
@@ -353,6 +353,6 @@ public struct GridBuilder: Sendable {
     ) throws(CalendarGridError) -> SecondaryDates.Column.Month {
         .init(
             arithmeticYear: month.arithmeticYear, code: month.code, ordinal: month.ordinal,
-            name: try profile.name(of: month), firstJulianDay: month.firstJulianDay)
+            name: try profile.texts.name(of: month), firstJulianDay: month.firstJulianDay)
     }
 }

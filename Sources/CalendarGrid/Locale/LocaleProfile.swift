@@ -51,61 +51,25 @@ public final class LocaleProfile: Sendable {
     /// except that `-u-nu-hanidays` (a numbering for days of lunar months) applies to
     /// day labels only. Internal: an ICU pattern string is ICU's syntax, not an API; the
     /// titles it makes are ``MonthGrid/title``.
-    let titlePattern: String
+    var titlePattern: String { texts.recipe.titlePattern }
     /// The ICU ID the profile asks ICU with (calendar keyword set).
     let icuID: String
     let system: CalendarSystem
     /// The labels of days 1 … 31.
     let dayLabels: [String]
-    private let formatting: Locked<Formatting>
+    /// The first weekday and minimal days of the first week, for week numbers.
+    let weekRule: WeekRule
+    /// Titles, month names, full dates and numbers, from ICU, kept per month.
+    let texts: MonthTexts
     /// The names of the solar terms in the locale's language, for `chinese` and `dangi`
     /// profiles in the languages ``SolarTerm`` has names for; `nil` otherwise.
     let solarTermNames: [String]?
-
-    /// What ICU says about one month in this profile: its title, its name, and the week
-    /// numbers of its rows. Asked once per month and kept, so that scrolling back and
-    /// forth over months costs no ICU call.
-    struct MonthFacts: Sendable {
-        let title: String
-        let name: String
-        let weekNumbers: [Int]
-    }
-
-    private let monthFacts = Locked<[Int: MonthFacts]>([:])
-    /// Months kept per profile before the cache is emptied.
-    private static let monthFactsLimit = 2048
     /// `isWeekendByWeekday[weekday.rawValue]`.
     private let isWeekendByWeekday: [Bool]
-
-    /// The ICU handles that format titles and month names and count weeks.
-    private struct Formatting {
-        let calendar: ICUCalendar
-        let title: PatternFormat
-        let monthName: PatternFormat
-        let numbers: ICUNumberFormat
-        /// Numbers other than day labels (week numbers): `titleID`'s digits.
-        let plainNumbers: ICUNumberFormat
-        /// The locale ID titles and names are formatted in.
-        let titleID: String
-        /// The title pattern with its month field as a placeholder, made when first needed.
-        var titleWithoutMonth: PatternFormat? = nil
-        /// Month names in the format context (`MMMM`) and the interval format of titles
-        /// (`yMMMM`), for secondary titles; made when first needed.
-        var formatMonthName: PatternFormat? = nil
-        var titleInterval: ICUDateIntervalFormat? = nil
-        /// Full dates (accessible names in HTML, `fullDate` in JSON); made when first needed.
-        var fullDate: FullDateFormat? = nil
-    }
-
-    /// Secondary-calendar texts, by month (first day) and by pair of months, and the
-    /// secondary columns of grids already built (scrolling back and forth builds the same
-    /// grids again).
-    private struct SecondaryTexts {
-        var names: [Int: String] = [:]
-        var titles: [Pair: String] = [:]
-        var columns: [ColumnKey: (column: SecondaryDates.Column, title: String)] = [:]
-        struct Pair: Hashable { let first: Int, last: Int }
-    }
+    /// The secondary columns and titles of grids already built, by the grid's cells and
+    /// month (scrolling back and forth builds the same grids again).
+    private let columns = Locked(
+        RecencyCache<ColumnKey, (column: SecondaryDates.Column, title: String)>(capacity: 2048))
 
     /// A grid's cells (`start`, `count`) and its own month's days, for which a secondary
     /// column was made.
@@ -118,17 +82,12 @@ public final class LocaleProfile: Sendable {
 
     /// The secondary column and title kept for a grid, if any.
     func keptColumn(_ key: ColumnKey) -> (column: SecondaryDates.Column, title: String)? {
-        secondaryTexts.withLock { $0.columns[key] }
+        columns.withLock { $0.value(for: key) }
     }
 
     func keep(_ column: SecondaryDates.Column, title: String, for key: ColumnKey) {
-        secondaryTexts.withLock { texts in
-            if texts.columns.count >= Self.monthFactsLimit { texts.columns.removeAll(keepingCapacity: true) }
-            texts.columns[key] = (column, title)
-        }
+        columns.withLock { $0.insert((column, title), for: key) }
     }
-
-    private let secondaryTexts = Locked(SecondaryTexts())
 
     /// The profile of a locale in a calendar (`nil`: the locale's own), from the cache
     /// or resolved now.
@@ -170,111 +129,24 @@ public final class LocaleProfile: Sendable {
         try LocaleProfile(locale: locale, calendar: calendar, hijriOffset: hijriOffset)
     }
 
-    private init(locale: LocaleID, calendar requested: CalendarID?, hijriOffset: Int) throws(CalendarGridError) {
-        let calendar: CalendarID
-        let icuCalendar: ICUCalendar
-        if let requested {
-            // A Dangi system first: it prepares ICU's shared Chinese/Dangi cache before
-            // any Dangi calendar is opened (see CalendarSystem).
-            if requested == .dangi { _ = try CalendarSystem.shared(.dangi) }
-            calendar = requested
-            icuCalendar = try ICUCalendar(localeID: try locale.icuID(calendar: requested.icuCalendar))
-        } else {
-            // The region's default calendar, as ICU picks it; that calendar is the
-            // profile's own (ICU's types are CLDR IDs).
-            icuCalendar = try ICUCalendar(localeID: locale.icuIDWithoutCalendar())
-            let type = try icuCalendar.type()
-            guard let resolved = try? CalendarID(parsing: type) else {
-                throw .icuFailure(function: "ucal_getType", code: "unexpected calendar type '\(type)'")
-            }
-            calendar = resolved
-        }
-        let icuID = try locale.icuID(calendar: calendar.icuCalendar)
-
-        if calendar == .iso8601 {
-            // ISO 8601 weeks: Monday first unless -u-fw- says otherwise.
-            try icuCalendar.makeProlepticGregorian()
-            if locale.firstWeekday == nil { icuCalendar.firstDayOfWeek = Weekday.monday.rawValue }
-            icuCalendar.minimalDaysInFirstWeek = 4
-        }
-        if let weekday = locale.firstWeekday, !ICUFeatures.honoursFirstWeekdayKeyword {
-            icuCalendar.firstDayOfWeek = weekday.rawValue
-        }
-        guard let firstWeekday = Weekday(rawValue: icuCalendar.firstDayOfWeek) else {
-            throw .icuFailure(function: "ucal_getAttribute", code: "first day of week \(icuCalendar.firstDayOfWeek)")
-        }
-        var weekend: [Weekday] = []
-        for weekday in Weekday.allCases where try icuCalendar.isWeekend(weekday.rawValue) {
-            weekend.append(weekday)
-        }
-
-        // The title formatter also answers for the weekday symbols: one DateFormatSymbols
-        // load fewer per profile. Its locale differs from icuID only in the numbering
-        // system, which names do not depend on.
-        // The day labels: in the numbering system of the day field of the locale's own
-        // dates in this calendar, unless -u-nu- names one.
-        let localeNumbers = try ICUNumberFormat(localeID: icuID)
-        var numbers = localeNumbers
-        var numberingSystem = try ICUNumberingSystem.name(forLocaleID: icuID)
-        var labels: [String] = []
-        for day in 1...31 { labels.append(try localeNumbers.format(day)) }
-        if locale.numberingSystem == nil {
-            let dayField = try ICUDateFormat(dateStyle: .long, localeID: icuID, calendar: nil, numbers: nil)
-                .dayFieldNumberFormat()
-            var fieldLabels: [String] = []
-            for day in 1...31 { fieldLabels.append(try dayField.format(day)) }
-            if fieldLabels != labels {
-                numbers = dayField
-                labels = fieldLabels
-                numberingSystem = try ICUNumberingSystem.name(writing: fieldLabels, localeID: icuID) ?? numberingSystem
-            }
-        }
-        let titleID =
-            numberingSystem == "hanidays" && locale.numberingSystem != nil
-            ? try ICULocale.settingKeyword(icuID, key: "numbers", to: nil) : icuID
-        let titlePattern = try ICUPatternGenerator.bestPattern(skeleton: "yMMMM", localeID: titleID)
-        let titleFormat = try ICUDateFormat(pattern: titlePattern, localeID: titleID, calendar: icuCalendar)
-        let symbols = titleFormat
-        var names: [WeekdayName] = []
-        for offset in 0..<7 {
-            let weekday = firstWeekday.advanced(by: offset)
-            names.append(
-                WeekdayName(
-                    weekday: weekday,
-                    wide: try symbols.weekdayName(weekday.rawValue, width: .wide),
-                    abbreviated: try symbols.weekdayName(weekday.rawValue, width: .abbreviated),
-                    short: try symbols.weekdayName(weekday.rawValue, width: .short),
-                    narrow: try symbols.weekdayName(weekday.rawValue, width: .narrow)))
-        }
-
-        // `hanidays` is CLDR's numbering for the days of lunar months (初一 … 三十); it
-        // is meant for the day field alone, so titles and month names keep the
-        // locale's default digits ("2023癸卯年闰二月", not "二千〇二十三癸卯年闰二月"):
-        // titleID above drops it. Week numbers are in titleID's digits.
-
+    private init(locale: LocaleID, calendar: CalendarID?, hijriOffset: Int) throws(CalendarGridError) {
+        let resolved = try ProfileResolution(locale: locale, calendar: calendar)
         self.locale = locale
-        self.calendar = calendar
-        self.icuID = icuID
-        self.hijriOffset = calendar.isIslamic ? hijriOffset : 0
-        self.system = try CalendarSystem.shared(calendar, dayOffset: self.hijriOffset)
-        self.solarTermNames = calendar.isLunisolarChinese ? SolarTerm.names(forLocaleID: icuID) : nil
-        self.firstWeekday = firstWeekday
-        self.minimalDaysInFirstWeek = icuCalendar.minimalDaysInFirstWeek
-        self.weekend = Set(weekend)
-        self.isWeekendByWeekday = (0...7).map { index in weekend.contains { $0.rawValue == index } }
-        self.direction = try ICULocale.isRightToLeft(icuID) ? .rightToLeft : .leftToRight
-        self.numberingSystem = numberingSystem
-        self.weekdayNames = names
-        self.titlePattern = titlePattern
-        self.dayLabels = labels
-        self.formatting = Locked(
-            Formatting(
-                calendar: icuCalendar,
-                title: try PatternFormat(base: titleFormat, localeID: titleID, calendar: icuCalendar, numbers: nil),
-                monthName: try PatternFormat(pattern: "LLLL", localeID: titleID, calendar: icuCalendar),
-                numbers: numbers,
-                plainNumbers: titleID == icuID ? localeNumbers : try ICUNumberFormat(localeID: titleID),
-                titleID: titleID))
+        self.calendar = resolved.calendar
+        self.icuID = resolved.icuID
+        self.hijriOffset = resolved.calendar.isIslamic ? hijriOffset : 0
+        self.system = try CalendarSystem.shared(resolved.calendar, dayOffset: self.hijriOffset)
+        self.solarTermNames = resolved.calendar.isLunisolarChinese ? SolarTerm.names(forLocaleID: resolved.icuID) : nil
+        self.weekRule = resolved.weekRule
+        self.firstWeekday = resolved.weekRule.firstWeekday
+        self.minimalDaysInFirstWeek = resolved.weekRule.minimalDaysInFirstWeek
+        self.weekend = Set(resolved.weekend)
+        self.isWeekendByWeekday = (0...7).map { index in resolved.weekend.contains { $0.rawValue == index } }
+        self.direction = resolved.direction
+        self.numberingSystem = resolved.numberingSystem
+        self.weekdayNames = resolved.weekdayNames
+        self.dayLabels = resolved.dayLabels
+        self.texts = MonthTexts(recipe: resolved.recipe, first: resolved.formatters)
     }
 
     /// The weekday's names.
@@ -290,7 +162,7 @@ public final class LocaleProfile: Sendable {
     /// format it (it does not for whole numbers), it is written in ASCII digits.
     public func label(forDay day: Int) -> String {
         if day >= 1, day <= dayLabels.count { return dayLabels[day - 1] }
-        return formatting.withLock { (try? $0.numbers.format(day)) ?? String(day) }
+        return texts.number(day, plain: false)
     }
 
     /// A number other than a day of the month (a week number) in the locale's digits;
@@ -298,7 +170,7 @@ public final class LocaleProfile: Sendable {
     /// Should ICU fail to format the number (it does not for whole numbers), it is
     /// written in ASCII digits.
     public func numberLabel(_ number: Int) -> String {
-        formatting.withLock { (try? $0.plainNumbers.format(number)) ?? String(number) }
+        texts.number(number, plain: true)
     }
 
     /// The supported arithmetic years of this profile's calendar.
@@ -315,66 +187,8 @@ public final class LocaleProfile: Sendable {
                 min: String(supportedYears.lowerBound), max: String(supportedYears.upperBound))
         }
         var names: [String] = []
-        for month in try system.year(year).months { names.append(try monthName(of: month)) }
+        for month in try system.year(year).months { names.append(try texts.monthName(of: month)) }
         return names
-    }
-
-    /// The title, name and row week numbers of a month whose grid starts on
-    /// `gridStart` and has `rows` rows (`year` is the month's, `previousYearLength` the
-    /// length of the year before); from the cache, or from ICU now.
-    func facts(
-        for month: MonthLayout, gridStart: Int, rows: Int,
-        year: YearLayout, previousYearLength: Int
-    ) throws(CalendarGridError) -> MonthFacts {
-        if let cached = monthFacts.withLock({ $0[month.firstJulianDay] }) { return cached }
-        var weekNumbers: [Int] = []
-        weekNumbers.reserveCapacity(rows)
-        for row in 0..<rows {
-            // Any day of a row gives the same week number; take one of the month's.
-            let sample = min(max(gridStart + row * 7, month.firstJulianDay), month.lastJulianDay)
-            weekNumbers.append(weekOfYear(julianDay: sample, in: year, previousYearLength: previousYearLength))
-        }
-        let name = try monthName(of: month)
-        let title = try title(of: month, named: name)
-        let facts = MonthFacts(title: title, name: name, weekNumbers: weekNumbers)
-        monthFacts.withLock { cache in
-            if cache.count >= Self.monthFactsLimit { cache.removeAll(keepingCapacity: true) }
-            cache[month.firstJulianDay] = facts
-        }
-        return facts
-    }
-
-    /// The stand-alone name of a month (`LLLL`), from the day ICU names it on; a number
-    /// where CLDR has no name (``PatternFormat``).
-    func monthName(of month: MonthLayout) throws(CalendarGridError) -> String {
-        try formatting.withLock { state throws(CalendarGridError) in
-            try state.monthName.format(julianDay: month.nameDay ?? month.titleJulianDay, key: month.formatKey)
-        }
-    }
-
-    /// The title of a month, from ``titlePattern``; for a month ICU lacks in that year
-    /// (``MonthLayout/nameDay``), with `name` in it: the pattern's month field is formatted
-    /// as a placeholder, which the name then replaces.
-    func title(of month: MonthLayout, named knownName: String? = nil) throws(CalendarGridError) -> String {
-        let day = month.titleJulianDay
-        guard month.nameDay != nil else {
-            return try formatting.withLock { state throws(CalendarGridError) in
-                try state.title.format(julianDay: day, key: month.formatKey)
-            }
-        }
-        var name = knownName ?? ""
-        if knownName == nil { name = try self.name(of: month) }
-        let placeholder: Character = "\u{FFFC}"
-        return try formatting.withLock { state throws(CalendarGridError) in
-            if state.titleWithoutMonth == nil {
-                state.titleWithoutMonth = try PatternFormat(
-                    pattern: DatePattern(titlePattern).replacing(["M", "L"], with: String(placeholder)).text,
-                    localeID: state.titleID, calendar: state.calendar)
-            }
-            guard let format = state.titleWithoutMonth else { return "" }
-            return try format.format(julianDay: day)
-                .split(separator: placeholder, omittingEmptySubsequences: false).joined(separator: name)
-        }
     }
 
     // MARK: - Full dates
@@ -406,22 +220,7 @@ public final class LocaleProfile: Sendable {
         let isICUs = month.titleDay == nil && month.nameDay == nil && system.dayOffset == 0
         // `hanidays` names days only: with it the pattern keeps its own digits elsewhere.
         let explicitDigits = locale.numberingSystem != nil && numberingSystem != "hanidays"
-        let localeID = icuID
-        return try formatting.withLock { state throws(CalendarGridError) -> String in
-            let format: FullDateFormat
-            if let made = state.fullDate {
-                format = made
-            } else {
-                format = try FullDateFormat(
-                    localeID: localeID, calendar: state.calendar, numbers: explicitDigits ? state.numbers : nil)
-                state.fullDate = format
-            }
-            return
-                isICUs
-                ? try format.format(julianDay: julianDay, key: month.formatKey)
-                : try format.format(
-                    julianDay: julianDay, day: month.dayNumber(julianDay: julianDay), month: month)
-        }
+        return try texts.fullDate(julianDay: julianDay, in: month, isICUs: isICUs, explicitDigits: explicitDigits)
     }
 
     /// The locale's word for the week-of-year column ("Week", "שבוע", "周"): CLDR's display
@@ -447,128 +246,10 @@ public final class LocaleProfile: Sendable {
         return nil
     }
 
-    /// The stand-alone name of a month of this profile's calendar (cached).
-    func name(of month: MonthLayout) throws(CalendarGridError) -> String {
-        if let kept = secondaryTexts.withLock({ $0.names[month.firstJulianDay] }) { return kept }
-        let name = try monthName(of: month)
-        secondaryTexts.withLock { texts in
-            if texts.names.count >= Self.monthFactsLimit { texts.names.removeAll(keepingCapacity: true) }
-            texts.names[month.firstJulianDay] = name
-        }
-        return name
-    }
-
-    /// The months `first` … `last` of this profile's calendar as the locale writes a span
-    /// of months: one month's title when they are the same; else CLDR's interval format
-    /// for the skeleton `yMMMM` from a day of the first to a day of the last
-    /// (`2024甲辰年七月至八月`, `Av – Elul 5784`, `Elul 5784 – Tishri 5785`); else, where ICU
-    /// cannot name the months (a month the official tables put where ICU has none, dates
-    /// before 1583 in `iso8601`) or its interval text does not name the last month (CLDR
-    /// 42's `fa` interval pattern `LLLL تا MMMM y` comes out as `شهریور تا شهریور`),
-    /// the two titles in CLDR's interval fallback pattern (`{0} – {1}`).
-    func title(spanning first: MonthLayout, to last: MonthLayout) throws(CalendarGridError) -> String {
-        let pair = SecondaryTexts.Pair(first: first.firstJulianDay, last: last.firstJulianDay)
-        if let kept = secondaryTexts.withLock({ $0.titles[pair] }) { return kept }
-        var text: String? =
-            first.firstJulianDay == last.firstJulianDay ? try title(of: first) : nil
-        let prolepticBefore1583 = calendar == .iso8601 && first.firstJulianDay < ISODate.julianDay(ofJanuaryFirst: 1583)
-        if text == nil, first.nameDay == nil, last.nameDay == nil, !prolepticBefore1583 {
-            let from = first.titleJulianDay
-            let to = last.titleJulianDay
-            text = try formatting.withLock { state throws(CalendarGridError) -> String? in
-                if state.titleInterval == nil {
-                    state.titleInterval = try ICUDateIntervalFormat(skeleton: "yMMMM", localeID: state.titleID)
-                    state.formatMonthName = try PatternFormat(
-                        pattern: "MMMM", localeID: state.titleID, calendar: state.calendar)
-                }
-                guard let interval = state.titleInterval, let formatName = state.formatMonthName else { return nil }
-                // ICU's interval patterns cannot be edited field by field: a span with a
-                // stand-in (a locale without names in the calendar) is written from the
-                // two titles instead, below.
-                let span = try interval.format(fromJulianDay: from, toJulianDay: to)
-                if Placeholder.occurs(in: span) { return nil }
-                let names = [
-                    try state.monthName.format(julianDay: to, key: last.formatKey),
-                    try formatName.format(julianDay: to, key: last.formatKey),
-                ]
-                return names.contains { !$0.isEmpty && span.contains($0) } ? span : nil
-            }
-        }
-        if text == nil {
-            let pattern = formatting.withLock { state in
-                ICUDateIntervalFormat.fallbackPattern(localeID: state.titleID, calendar: calendar.icuCalendar.rawValue)
-            }
-            let firstTitle = try title(of: first)
-            let lastTitle = try title(of: last)
-            text = Self.filling(pattern, with: [firstTitle, lastTitle])
-        }
-        let result = text ?? ""
-        secondaryTexts.withLock { texts in
-            if texts.titles.count >= Self.monthFactsLimit { texts.titles.removeAll(keepingCapacity: true) }
-            texts.titles[pair] = result
-        }
-        return result
-    }
-
-    /// A CLDR message pattern with its arguments `{0}`, `{1}` … replaced.
-    static func filling(_ pattern: String, with arguments: [String]) -> String {
-        var result = ""
-        var rest = Substring(pattern)
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            let afterOpen = rest.index(after: open)
-            if let close = rest[afterOpen...].firstIndex(of: "}"), let index = Int(rest[afterOpen..<close]),
-                arguments.indices.contains(index)
-            {
-                result += arguments[index]
-                rest = rest[rest.index(after: close)...]
-            } else {
-                result.append("{")
-                rest = rest[afterOpen...]
-            }
-        }
-        return result + rest
-    }
-
-    /// WEEK_OF_YEAR of a day of `year`, computed as ICU's Calendar::computeWeekFields
-    /// computes it (week 1 is the first week with at least ``minimalDaysInFirstWeek``
-    /// days of the year; days of the last days of a year that fall in week 1 of the
-    /// next are week 1), from the year layouts instead of asking ICU for every row.
-    /// The tests compare it with ``weekOfYear(julianDay:)`` over 400 years of every
-    /// calendar.
-    func weekOfYear(julianDay: Int, in year: YearLayout, previousYearLength: Int) -> Int {
-        let first = firstWeekday.rawValue
-        let minimal = minimalDaysInFirstWeek
-        let dayOfWeek = Weekday(julianDay: julianDay).rawValue
-        let dayOfYear = julianDay - year.firstJulianDay + 1
-        let relativeDayOfWeek = (dayOfWeek + 7 - first) % 7
-        let relativeDayOfWeekOfFirstDay = ((dayOfWeek - dayOfYear + 1 - first) % 7 + 7) % 7
-        var week = (dayOfYear - 1 + relativeDayOfWeekOfFirstDay) / 7
-        if 7 - relativeDayOfWeekOfFirstDay >= minimal { week += 1 }
-        if week == 0 {
-            // The last week of the previous year.
-            let dayOfPreviousYear = dayOfYear + previousYearLength
-            let periodStart = ((dayOfWeek - first - dayOfPreviousYear + 1) % 7 + 7) % 7
-            week = (dayOfPreviousYear + periodStart - 1) / 7 + (7 - periodStart >= minimal ? 1 : 0)
-        } else {
-            let lastDayOfYear = year.length
-            if dayOfYear >= lastDayOfYear - 5 {
-                let lastRelativeDayOfWeek = ((relativeDayOfWeek + lastDayOfYear - dayOfYear) % 7 + 7) % 7
-                if 6 - lastRelativeDayOfWeek >= minimal, dayOfYear + 7 - relativeDayOfWeek > lastDayOfYear {
-                    week = 1
-                }
-            }
-        }
-        return week
-    }
-
     /// ICU's WEEK_OF_YEAR of a day, with this profile's first weekday and minimal days,
-    /// in this profile's calendar.
+    /// in this profile's calendar (what ``WeekRule`` is tested against).
     func weekOfYear(julianDay: Int) throws(CalendarGridError) -> Int {
-        try formatting.withLock { state throws(CalendarGridError) in
-            try state.calendar.setJulianDay(julianDay)
-            return try state.calendar.get(.weekOfYear)
-        }
+        try texts.icuWeekOfYear(julianDay: julianDay)
     }
 }
 

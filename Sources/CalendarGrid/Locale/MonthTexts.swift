@@ -1,0 +1,199 @@
+/// What ICU writes about the months of one profile: titles, stand-alone month names, full
+/// dates, the week numbers ICU counts, numbers beyond day labels. Kept per profile, with
+/// the texts of the months already asked for (bounded by recency), so that scrolling back
+/// and forth over months costs no ICU call.
+///
+/// ICU's formatters and calendars are not thread-safe; each thread borrows a set of its
+/// own from a ``Lending``, so two threads writing one locale's titles or full dates do
+/// not wait for each other.
+final class MonthTexts: Sendable {
+    /// The title, name and row week numbers of one month.
+    struct Facts: Sendable {
+        let title: String
+        let name: String
+        let weekNumbers: [Int]
+    }
+
+    /// How to make one set of formatters: what the profile resolved, so that a thread that
+    /// finds every set in use can have another made alike.
+    struct Recipe: Sendable {
+        /// The ICU ID of the profile (calendar keyword set).
+        let icuID: String
+        /// The locale ID titles and names are formatted in: ``icuID`` without `hanidays`.
+        let titleID: String
+        let titlePattern: String
+        let prolepticGregorian: Bool
+        let weekRule: WeekRule
+        /// Day labels in the digits of the long date format's day field, not the locale's.
+        let dayFieldDigits: Bool
+
+        func make() throws(CalendarGridError) -> Formatters {
+            let calendar = try ICUCalendar(localeID: icuID)
+            if prolepticGregorian { try calendar.makeProlepticGregorian() }
+            calendar.firstDayOfWeek = weekRule.firstWeekday.rawValue
+            calendar.minimalDaysInFirstWeek = weekRule.minimalDaysInFirstWeek
+            let localeNumbers = try ICUNumberFormat(localeID: icuID)
+            let numbers =
+                dayFieldDigits
+                ? try ICUDateFormat(dateStyle: .long, localeID: icuID, calendar: nil, numbers: nil)
+                    .dayFieldNumberFormat()
+                : localeNumbers
+            let titleFormat = try ICUDateFormat(pattern: titlePattern, localeID: titleID, calendar: calendar)
+            return try Formatters(
+                calendar: calendar, titleFormat: titleFormat, titleID: titleID, numbers: numbers,
+                plainNumbers: titleID == icuID ? localeNumbers : try ICUNumberFormat(localeID: titleID))
+        }
+    }
+
+    /// One thread's ICU handles.
+    struct Formatters {
+        let calendar: ICUCalendar
+        let title: PatternFormat
+        let monthName: PatternFormat
+        /// Day labels' digits.
+        let numbers: ICUNumberFormat
+        /// Numbers other than day labels (week numbers): the title locale's digits.
+        let plainNumbers: ICUNumberFormat
+        let titleID: String
+        /// The title pattern with its month field as a placeholder, made when first needed.
+        var titleWithoutMonth: PatternFormat? = nil
+        /// Month names in the format context (`MMMM`) and the interval format of titles
+        /// (`yMMMM`), for secondary titles; made when first needed.
+        var formatMonthName: PatternFormat? = nil
+        var titleInterval: ICUDateIntervalFormat? = nil
+        /// Full dates; made when first needed.
+        var fullDate: FullDateFormat? = nil
+
+        init(
+            calendar: ICUCalendar, titleFormat: ICUDateFormat, titleID: String, numbers: ICUNumberFormat,
+            plainNumbers: ICUNumberFormat
+        ) throws(CalendarGridError) {
+            self.calendar = calendar
+            self.title = try PatternFormat(base: titleFormat, localeID: titleID, calendar: calendar, numbers: nil)
+            self.monthName = try PatternFormat(pattern: "LLLL", localeID: titleID, calendar: calendar)
+            self.numbers = numbers
+            self.plainNumbers = plainNumbers
+            self.titleID = titleID
+        }
+    }
+
+    let recipe: Recipe
+    let formatters: Lending<Formatters>
+    /// Texts kept per month (its first Julian day) and per span of months.
+    private static let keptMonths = 2048
+    private let facts = Locked(RecencyCache<Int, Facts>(capacity: keptMonths))
+    private let names = Locked(RecencyCache<Int, String>(capacity: keptMonths))
+    let spans = Locked(RecencyCache<Span, String>(capacity: keptMonths))
+
+    /// Two months' first days, the key of a span's title.
+    struct Span: Hashable {
+        let first: Int
+        let last: Int
+    }
+
+    init(recipe: Recipe, first: Formatters) {
+        self.recipe = recipe
+        formatters = Lending(first: first) { () throws(CalendarGridError) in try recipe.make() }
+    }
+
+    /// The title, name and row week numbers of a month whose grid starts on `gridStart`
+    /// and has `rows` rows (`year` is the month's, `previousYearLength` the length of the
+    /// year before); kept, or from ICU now.
+    func facts(
+        for month: MonthLayout, gridStart: Int, rows: Int, year: YearLayout, previousYearLength: Int
+    ) throws(CalendarGridError) -> Facts {
+        if let kept = facts.withLock({ $0.value(for: month.firstJulianDay) }) { return kept }
+        var weekNumbers: [Int] = []
+        weekNumbers.reserveCapacity(rows)
+        for row in 0..<rows {
+            // Any day of a row gives the same week number; take one of the month's.
+            let sample = min(max(gridStart + row * 7, month.firstJulianDay), month.lastJulianDay)
+            weekNumbers.append(
+                recipe.weekRule.weekOfYear(julianDay: sample, in: year, previousYearLength: previousYearLength))
+        }
+        let name = try monthName(of: month)
+        let made = Facts(title: try title(of: month, named: name), name: name, weekNumbers: weekNumbers)
+        facts.withLock { $0.insert(made, for: month.firstJulianDay) }
+        return made
+    }
+
+    /// The stand-alone name of a month (`LLLL`), from the day ICU names it on; a number
+    /// where CLDR has no name (``PatternFormat``). Formatted now.
+    func monthName(of month: MonthLayout) throws(CalendarGridError) -> String {
+        try formatters.withValue { set throws(CalendarGridError) in
+            try set.monthName.format(julianDay: month.nameDay ?? month.titleJulianDay, key: month.formatKey)
+        }
+    }
+
+    /// The stand-alone name of a month, kept after the first time.
+    func name(of month: MonthLayout) throws(CalendarGridError) -> String {
+        if let kept = names.withLock({ $0.value(for: month.firstJulianDay) }) { return kept }
+        let name = try monthName(of: month)
+        names.withLock { $0.insert(name, for: month.firstJulianDay) }
+        return name
+    }
+
+    /// The title of a month, from the title pattern; for a month ICU lacks in that year
+    /// (``MonthLayout/nameDay``), with `name` in it: the pattern's month field is formatted
+    /// as a placeholder, which the name then replaces.
+    func title(of month: MonthLayout, named knownName: String? = nil) throws(CalendarGridError) -> String {
+        let day = month.titleJulianDay
+        guard month.nameDay != nil else {
+            return try formatters.withValue { set throws(CalendarGridError) in
+                try set.title.format(julianDay: day, key: month.formatKey)
+            }
+        }
+        let name: String
+        if let knownName { name = knownName } else { name = try self.name(of: month) }
+        let placeholder: Character = "\u{FFFC}"
+        let pattern = recipe.titlePattern
+        return try formatters.withValue { set throws(CalendarGridError) in
+            if set.titleWithoutMonth == nil {
+                set.titleWithoutMonth = try PatternFormat(
+                    pattern: DatePattern(pattern).replacing(["M", "L"], with: String(placeholder)).text,
+                    localeID: set.titleID, calendar: set.calendar)
+            }
+            guard let format = set.titleWithoutMonth else { return "" }
+            return try format.format(julianDay: day)
+                .split(separator: placeholder, omittingEmptySubsequences: false).joined(separator: name)
+        }
+    }
+
+    /// The full date of a day in `month`: ICU's own where ICU's month is the toolkit's
+    /// (`isICUs`), else composed from the toolkit's month and day (``FullDateFormat``).
+    func fullDate(
+        julianDay: Int, in month: MonthLayout, isICUs: Bool, explicitDigits: Bool
+    ) throws(CalendarGridError) -> String {
+        let localeID = recipe.icuID
+        return try formatters.withValue { set throws(CalendarGridError) -> String in
+            let format: FullDateFormat
+            if let made = set.fullDate {
+                format = made
+            } else {
+                format = try FullDateFormat(
+                    localeID: localeID, calendar: set.calendar, numbers: explicitDigits ? set.numbers : nil)
+                set.fullDate = format
+            }
+            return
+                isICUs
+                ? try format.format(julianDay: julianDay, key: month.formatKey)
+                : try format.format(julianDay: julianDay, day: month.dayNumber(julianDay: julianDay), month: month)
+        }
+    }
+
+    /// A day number in the day labels' digits, or, `plain`, in the title locale's digits;
+    /// ASCII digits should ICU fail (it does not for whole numbers).
+    func number(_ number: Int, plain: Bool) -> String {
+        (try? formatters.withValue { set throws(CalendarGridError) in
+            try (plain ? set.plainNumbers : set.numbers).format(number)
+        }) ?? String(number)
+    }
+
+    /// ICU's WEEK_OF_YEAR of a day, with the profile's week rule, in its calendar.
+    func icuWeekOfYear(julianDay: Int) throws(CalendarGridError) -> Int {
+        try formatters.withValue { set throws(CalendarGridError) in
+            try set.calendar.setJulianDay(julianDay)
+            return try set.calendar.get(.weekOfYear)
+        }
+    }
+}

@@ -1,0 +1,114 @@
+/// What ICU says about a locale in a calendar, asked once when a ``LocaleProfile`` is
+/// resolved: week data, weekend, digits and day labels, weekday names, the title pattern,
+/// and the first set of formatters (``MonthTexts/Formatters``) with the recipe for more.
+struct ProfileResolution {
+    let calendar: CalendarID
+    let icuID: String
+    let weekRule: WeekRule
+    let weekend: [Weekday]
+    let direction: LayoutDirection
+    let numberingSystem: String
+    let dayLabels: [String]
+    let weekdayNames: [WeekdayName]
+    let recipe: MonthTexts.Recipe
+    let formatters: MonthTexts.Formatters
+
+    init(locale: LocaleID, calendar requested: CalendarID?) throws(CalendarGridError) {
+        let calendar: CalendarID
+        let icuCalendar: ICUCalendar
+        if let requested {
+            // A Dangi system first: it prepares ICU's shared Chinese/Dangi cache before
+            // any Dangi calendar is opened (see CalendarSystem).
+            if requested == .dangi { _ = try CalendarSystem.shared(.dangi) }
+            calendar = requested
+            icuCalendar = try ICUCalendar(localeID: try locale.icuID(calendar: requested.icuCalendar))
+        } else {
+            // The region's default calendar, as ICU picks it; that calendar is the
+            // profile's own (ICU's types are CLDR IDs).
+            icuCalendar = try ICUCalendar(localeID: locale.icuIDWithoutCalendar())
+            let type = try icuCalendar.type()
+            guard let resolved = try? CalendarID(parsing: type) else {
+                throw .icuFailure(function: "ucal_getType", code: "unexpected calendar type '\(type)'")
+            }
+            calendar = resolved
+        }
+        let icuID = try locale.icuID(calendar: calendar.icuCalendar)
+
+        if calendar == .iso8601 {
+            // ISO 8601 weeks: Monday first unless -u-fw- says otherwise.
+            try icuCalendar.makeProlepticGregorian()
+            if locale.firstWeekday == nil { icuCalendar.firstDayOfWeek = Weekday.monday.rawValue }
+            icuCalendar.minimalDaysInFirstWeek = 4
+        }
+        if let weekday = locale.firstWeekday, !ICUFeatures.honoursFirstWeekdayKeyword {
+            icuCalendar.firstDayOfWeek = weekday.rawValue
+        }
+        guard let firstWeekday = Weekday(rawValue: icuCalendar.firstDayOfWeek) else {
+            throw .icuFailure(function: "ucal_getAttribute", code: "first day of week \(icuCalendar.firstDayOfWeek)")
+        }
+        var weekend: [Weekday] = []
+        for weekday in Weekday.allCases where try icuCalendar.isWeekend(weekday.rawValue) {
+            weekend.append(weekday)
+        }
+
+        // The day labels: in the numbering system of the day field of the locale's own
+        // dates in this calendar, unless -u-nu- names one.
+        let localeNumbers = try ICUNumberFormat(localeID: icuID)
+        var numbers = localeNumbers
+        var numberingSystem = try ICUNumberingSystem.name(forLocaleID: icuID)
+        var labels: [String] = []
+        for day in 1...31 { labels.append(try localeNumbers.format(day)) }
+        var dayFieldDigits = false
+        if locale.numberingSystem == nil {
+            let dayField = try ICUDateFormat(dateStyle: .long, localeID: icuID, calendar: nil, numbers: nil)
+                .dayFieldNumberFormat()
+            var fieldLabels: [String] = []
+            for day in 1...31 { fieldLabels.append(try dayField.format(day)) }
+            if fieldLabels != labels {
+                numbers = dayField
+                labels = fieldLabels
+                dayFieldDigits = true
+                numberingSystem = try ICUNumberingSystem.name(writing: fieldLabels, localeID: icuID) ?? numberingSystem
+            }
+        }
+        // `hanidays` is CLDR's numbering for the days of lunar months (初一 … 三十); it
+        // is meant for the day field alone, so titles and month names keep the
+        // locale's default digits ("2023癸卯年闰二月", not "二千〇二十三癸卯年闰二月").
+        // Week numbers are in titleID's digits.
+        let titleID =
+            numberingSystem == "hanidays" && locale.numberingSystem != nil
+            ? try ICULocale.settingKeyword(icuID, key: "numbers", to: nil) : icuID
+        let titlePattern = try ICUPatternGenerator.bestPattern(skeleton: "yMMMM", localeID: titleID)
+        let titleFormat = try ICUDateFormat(pattern: titlePattern, localeID: titleID, calendar: icuCalendar)
+        // The title formatter also answers for the weekday symbols: one DateFormatSymbols
+        // load fewer per profile. Its locale differs from icuID only in the numbering
+        // system, which names do not depend on.
+        var names: [WeekdayName] = []
+        for offset in 0..<7 {
+            let weekday = firstWeekday.advanced(by: offset)
+            names.append(
+                WeekdayName(
+                    weekday: weekday,
+                    wide: try titleFormat.weekdayName(weekday.rawValue, width: .wide),
+                    abbreviated: try titleFormat.weekdayName(weekday.rawValue, width: .abbreviated),
+                    short: try titleFormat.weekdayName(weekday.rawValue, width: .short),
+                    narrow: try titleFormat.weekdayName(weekday.rawValue, width: .narrow)))
+        }
+
+        self.calendar = calendar
+        self.icuID = icuID
+        self.weekRule = WeekRule(
+            firstWeekday: firstWeekday, minimalDaysInFirstWeek: icuCalendar.minimalDaysInFirstWeek)
+        self.weekend = weekend
+        self.direction = try ICULocale.isRightToLeft(icuID) ? .rightToLeft : .leftToRight
+        self.numberingSystem = numberingSystem
+        self.dayLabels = labels
+        self.weekdayNames = names
+        self.recipe = MonthTexts.Recipe(
+            icuID: icuID, titleID: titleID, titlePattern: titlePattern, prolepticGregorian: calendar == .iso8601,
+            weekRule: weekRule, dayFieldDigits: dayFieldDigits)
+        self.formatters = try MonthTexts.Formatters(
+            calendar: icuCalendar, titleFormat: titleFormat, titleID: titleID, numbers: numbers,
+            plainNumbers: titleID == icuID ? localeNumbers : try ICUNumberFormat(localeID: titleID))
+    }
+}
