@@ -68,10 +68,6 @@ public enum CalendarGridError: Error, Equatable, Sendable, CustomStringConvertib
     /// twice (`--secondary hebrew,hebrew`).
     case invalidSecondaryCalendar(CalendarID, reason: String)
 
-    /// A ``GridRequest`` for a whole year with a month count other than 1: a year shows
-    /// every month of the year, so a count cannot apply.
-    case countWithYear(count: Int, year: Int)
-
     /// A selection model was given an empty availability list; at least one item is
     /// needed to know which months to show.
     case noItems
@@ -143,10 +139,6 @@ public enum CalendarGridError: Error, Equatable, Sendable, CustomStringConvertib
             return
                 "secondary calendar '\(calendar.rawValue)' cannot be shown: \(reason) (expected up to two other "
                 + "calendars)"
-        case let .countWithYear(count, year):
-            return
-                "a count of \(count) months cannot apply to year \(year), which shows all its months (expected a "
-                + "count of 1, or months from a month)"
         case .noItems:
             return "the availability list is empty (expected at least one date item)"
         case let .contradictoryItems(item, reason):

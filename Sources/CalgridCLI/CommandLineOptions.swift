@@ -167,7 +167,7 @@ struct CommandLineOptions: Equatable {
             if let inline { throw UsageError(message: "option '\(given)' takes no value (got '\(given)=\(inline)')") }
             if seen[name] != nil { throw UsageError(message: "option '\(given)' is given twice; give it once") }
             seen[name] = ""
-            setFlag(name)
+            if case .flag(let apply) = option.apply { apply(&self) }
             return
         }
         let value: String
@@ -194,34 +194,14 @@ struct CommandLineOptions: Equatable {
             throw UsageError(message: "option '\(given)' is given twice ('\(previous)' and '\(value)'); give it once")
         }
         seen[name] = value
-        try set(name, value)
-    }
-
-    private mutating func setFlag(_ name: String) {
-        switch name {
-        case "--week-numbers": weekNumbers = true
-        case "--list-locales": action = .listLocales
-        case "--list-calendars": action = .listCalendars
-        case "--version": action = .version
-        case "--man-page": action = .manPage
-        case "--interactive": interactive = true
-        case "--full-dates": fullDates = true
-        case "--one": monthCount = 1
-        case "--three": threeMonths = true
-        case "--whole-year": wholeYear = true
-        case "--twelve": twelveMonths = true
-        case "--monday": firstWeekday = "mon"
-        case "--sunday": firstWeekday = "sun"
-        case "--no-past": selectionOptions { $0.noPast = true }
-        case "--no-future": selectionOptions { $0.noFuture = true }
-        default: break
-        }
+        if case .value(let apply) = option.apply { try apply(&self, value) }
     }
 
     /// The picker's options, for `calgrid pick` or for an interactive page.
-    private mutating func selectionOptions(_ change: (inout PickOptions) -> Void) {
-        if pick != nil {
-            change(&pick!)
+    mutating func selectionOptions(_ change: (inout PickOptions) -> Void) {
+        if var options = pick {
+            change(&options)
+            pick = options
         } else {
             var options = htmlPicker ?? PickOptions()
             change(&options)
@@ -245,78 +225,47 @@ struct CommandLineOptions: Equatable {
         locale = argument
     }
 
-    private mutating func set(_ name: String, _ value: String) throws(UsageError) {
-        switch name {
-        case "--calendar": calendar = value
-        case "--month": month = value
-        case "--date": date = value
-        case "--year": year = value
-        case "--today": today = value
-        case "--time-zone": timeZone = value
-        case "--secondary":
-            let ids = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            if let empty = ids.firstIndex(where: \.isEmpty) {
-                throw UsageError(
-                    message:
-                        "--secondary '\(value)' has an empty calendar ID at position \(empty + 1) (expected CAL[,CAL] "
-                        + "or auto)"
-                )
-            }
-            if ids.count > 2 {
-                throw UsageError(
-                    message:
-                        "--secondary '\(value)' names \(ids.count) calendars (expected one or two, CAL[,CAL], or auto)")
-            }
-            if ids.count > 1, ids.contains(where: { $0.lowercased() == "auto" }) {
-                throw UsageError(message: "--secondary '\(value)': auto stands alone (expected CAL[,CAL] or auto)")
-            }
-            secondary = ids
-        case "--hijri-offset":
-            let digits = value.hasPrefix("-") || value.hasPrefix("+") ? value.dropFirst() : Substring(value)
-            guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-                let offset = Int(value),
-                LocaleProfile.hijriOffsets.contains(offset)
-            else {
-                throw UsageError(message: "--hijri-offset '\(value)' is not a whole number from -2 to 2")
-            }
-            hijriOffset = offset
-        case "--items": selectionOptions { $0.itemsPath = value }
-        case "--min": selectionOptions { $0.minimum = value }
-        case "--max": selectionOptions { $0.maximum = value }
-        case "--mode":
-            guard let mode = SelectionMode(rawValue: value) else {
-                throw UsageError(message: "unknown mode '\(value)' (expected single, multiple or range)")
-            }
-            selectionOptions { $0.mode = mode }
-        case "--months":
-            guard value.allSatisfy({ $0.isASCII && $0.isNumber }), value.count <= 9, let count = Int(value),
-                (1...Self.maximumMonthCount).contains(count)
-            else {
-                throw UsageError(
-                    message:
-                        "--months '\(value)' is out of range (expected a whole number from 1 to "
-                        + "\(Self.maximumMonthCount))"
-                )
-            }
-            monthCount = count
-        case "--format":
-            guard let format = Format(rawValue: value) else {
-                throw UsageError(message: "unknown format '\(value)' (expected text, json, html or html-fragment)")
-            }
-            self.format = format
-        case "--color":
-            guard let color = Color(rawValue: value) else {
-                throw UsageError(message: "unknown --color '\(value)' (expected auto, always or never)")
-            }
-            self.color = color
-        case "--completion-script":
-            guard ["bash", "zsh", "fish"].contains(value) else {
-                throw UsageError(message: "no completion script for '\(value)' (expected bash, zsh or fish)")
-            }
-            action = .completionScript(value)
-        default:
-            break
+    /// `--secondary`'s calendar IDs, as given (one or two), or `auto` alone.
+    static func secondaryIDs(_ value: String) throws(UsageError) -> [String] {
+        let ids = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        if let empty = ids.firstIndex(where: \.isEmpty) {
+            throw UsageError(
+                message:
+                    "--secondary '\(value)' has an empty calendar ID at position \(empty + 1) (expected CAL[,CAL] "
+                    + "or auto)"
+            )
         }
+        if ids.count > 2 {
+            throw UsageError(
+                message: "--secondary '\(value)' names \(ids.count) calendars (expected one or two, CAL[,CAL], or auto)"
+            )
+        }
+        if ids.count > 1, ids.contains(where: { $0.lowercased() == "auto" }) {
+            throw UsageError(message: "--secondary '\(value)': auto stands alone (expected CAL[,CAL] or auto)")
+        }
+        return ids
+    }
+
+    /// `--hijri-offset`: a whole number in ``LocaleProfile/hijriOffsets``.
+    static func hijriOffset(_ value: String) throws(UsageError) -> Int {
+        let digits = value.hasPrefix("-") || value.hasPrefix("+") ? value.dropFirst() : Substring(value)
+        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+            let offset = Int(value), LocaleProfile.hijriOffsets.contains(offset)
+        else {
+            throw UsageError(message: "--hijri-offset '\(value)' is not a whole number from -2 to 2")
+        }
+        return offset
+    }
+
+    /// `--months`: a whole number from 1 to ``maximumMonthCount``.
+    static func monthCount(_ value: String) throws(UsageError) -> Int {
+        guard value.allSatisfy({ $0.isASCII && $0.isNumber }), value.count <= 9, let count = Int(value),
+            (1...maximumMonthCount).contains(count)
+        else {
+            throw UsageError(
+                message: "--months '\(value)' is out of range (expected a whole number from 1 to \(maximumMonthCount))")
+        }
+        return count
     }
 
     /// Options that cannot be given together, and options that need another.

@@ -1,5 +1,5 @@
 /// One option of `calgrid`: a row of ``OptionTable``.
-struct OptionSpec: Sendable, Equatable {
+struct OptionSpec: Sendable {
     /// Where an option is accepted.
     enum Scope: Sendable, Equatable {
         /// Printing grids (`calgrid [LOCALE] …`).
@@ -32,6 +32,16 @@ struct OptionSpec: Sendable, Equatable {
     var expectation: String? = nil
     let scope: Scope
     var completion: Completion = .none
+    /// What the option does to the parsed command line; required, so that a row without
+    /// code does not compile (swift-argument-parser binds options to properties alike).
+    let apply: Binding
+
+    /// How an option applies itself: a flag sets what it stands for, an option with a value
+    /// checks and stores it (throwing the one-line error its bad values get).
+    enum Binding: Sendable {
+        case flag(@Sendable (inout CommandLineOptions) -> Void)
+        case value(@Sendable (inout CommandLineOptions, String) throws(UsageError) -> Void)
+    }
 
     var takesValue: Bool { value != nil }
 }

@@ -57,7 +57,8 @@ struct GridInvariantTests {
                     + Array(stride(from: layout.firstJulianDay + 14, to: layout.lastJulianDay - 14, by: 7))
                     + Array((layout.lastJulianDay - 13)...layout.lastJulianDay)
                 for day in days {
-                    let computed = profile.weekRule.weekOfYear(julianDay: day, in: layout, previousYearLength: previousLength)
+                    let computed = profile.weekRule.weekOfYear(
+                        julianDay: day, in: layout, previousYearLength: previousLength)
                     // ICU 72 keeps one process-wide cache of new years and winter
                     // solstices for chinese and dangi alike (ICU-9972, fixed in ICU 75),
                     // so in a process that also computes Chinese years, ICU's dangi

@@ -1,5 +1,6 @@
-@testable import CalendarGrid
 import Testing
+
+@testable import CalendarGrid
 
 @Suite("RecencyCache")
 struct RecencyCacheTests {
@@ -34,7 +35,10 @@ struct RecencyCacheTests {
             if step % 3 == 0 {
                 let found = cache.value(for: key)
                 #expect((found != nil) == model.contains(key))
-                if found != nil { model.removeAll { $0 == key }; model.append(key) }
+                if found != nil {
+                    model.removeAll { $0 == key }
+                    model.append(key)
+                }
             } else {
                 cache.insert(key * 10, for: key)
                 model.removeAll { $0 == key }

@@ -22,6 +22,42 @@ struct OptionTableTests {
         #expect(OptionTable.all.compactMap(\.short).count == Set(OptionTable.all.compactMap(\.short)).count)
     }
 
+    /// A value each option accepts, to apply it with: an option added to the table without
+    /// one here fails the test below, which asks for one.
+    static let sampleValues: [String: String] = [
+        "--calendar": "hebrew", "--month": "5784-M05L", "--date": "2024-09-17", "--year": "2024",
+        "--months": "3", "--secondary": "chinese", "--hijri-offset": "1", "--format": "json",
+        "--color": "always", "--today": "2024-09-17", "--time-zone": "Asia/Tokyo", "--mode": "range",
+        "--items": "items.json", "--min": "2024-09-01", "--max": "2024-09-30", "--completion-script": "zsh",
+    ]
+
+    @Test("every option in the table applies itself: its binding changes the parsed command line")
+    func everyOptionIsBound() throws {
+        // An OptionSpec cannot be written without its `apply` (the build fails); this shows
+        // that none applies as a no-op, and that a flag and a value-taking option are bound as such.
+        let untouched = CommandLineOptions()
+        for option in OptionTable.all {
+            var options = CommandLineOptions()
+            switch option.apply {
+            case .flag(let apply):
+                #expect(!option.takesValue, "\(option.name) is a flag but shows a value \(option.value ?? "")")
+                apply(&options)
+            case .value(let apply):
+                #expect(option.takesValue, "\(option.name) takes a value but shows none")
+                let value = try #require(Self.sampleValues[option.name], "no sample value for \(option.name)")
+                try apply(&options, value)
+            }
+            #expect(options != untouched, "\(option.name) changes nothing")
+        }
+    }
+
+    @Test("an option's binding is what parsing calls: the value given arrives where its code puts it")
+    func parsingCallsTheBinding() throws {
+        let parsed = try CommandLineOptions.parse(["he-IL", "--calendar=hebrew", "--time-zone", "Asia/Tokyo", "-w3"])
+        #expect(parsed.calendar == "hebrew" && parsed.timeZone == "Asia/Tokyo")
+        #expect(parsed.weekNumbers && parsed.threeMonths && parsed.locale == "he-IL")
+    }
+
     @Test("help lines fit 80 columns; pick --help is the picker's")
     func helpWidth() {
         for picking in [false, true] {

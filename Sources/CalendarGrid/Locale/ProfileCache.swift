@@ -41,7 +41,9 @@ package final class ProfileCache: Sendable {
 
     /// Whether a profile is kept for the locale in the calendar, without using it.
     package func contains(_ locale: LocaleID, calendar: CalendarID?, hijriOffset: Int = 0) -> Bool {
-        entries.withLock { $0.contains(Key(locale: locale.identifier, calendar: calendar ?? locale.calendar, hijriOffset: hijriOffset)) }
+        entries.withLock {
+            $0.contains(Key(locale: locale.identifier, calendar: calendar ?? locale.calendar, hijriOffset: hijriOffset))
+        }
     }
 
     /// How many profiles are kept now.

@@ -35,15 +35,17 @@ public struct SelectionState<Payload: Sendable>: DayMarking, Sendable {
     /// bounds alone.
     public let hasAvailabilityList: Bool
 
+    // The state below is internal (not private) for the extensions in SelectionState+*.swift.
+
     /// The availability list by Julian day, as given; empty without one.
-    private var listed: [Int: DateItem<Payload>]
+    var listed: [Int: DateItem<Payload>]
     /// Days whose selected state differs from the list's (without a list: from
     /// unselected): single and multiple picks, and listed days a cleared range unselected.
-    private var picks: [Int: Bool]
+    var picks: [Int: Bool]
     /// Range mode: the first tapped day of a range not yet complete.
-    private var anchor: Int?
+    var anchor: Int?
     /// Range mode: the complete range.
-    private var range: ClosedRange<Int>?
+    var range: ClosedRange<Int>?
 
     /// A selection over an availability list (the booking workflow). The list need not
     /// be sorted.
@@ -130,112 +132,6 @@ public struct SelectionState<Payload: Sendable>: DayMarking, Sendable {
         self.init(mode: mode, bounds: bounds, today: today, isReadOnly: false)
     }
 
-    // MARK: - Reading
-
-    /// The current items, in date order: the list's (booking) or the selected days.
-    public var items: [DateItem<Payload>] { items(.all) }
-
-    /// The items a filter lets through, in date order.
-    public func items(_ filter: SelectionFilter) -> [DateItem<Payload>] {
-        var all: [DateItem<Payload>]
-        if hasAvailabilityList {
-            all = listed.keys.sorted().compactMap { day in
-                guard var item = listed[day] else { return nil }
-                item.isSelected = isSelected(day: day)
-                return item
-            }
-        } else {
-            all = selectedDates.map { DateItem(date: $0, isEnabled: true, isSelected: true, payload: nil) }
-        }
-        switch filter {
-        case .all: break
-        case .selected: all = all.filter(\.isSelected)
-        case .enabled: all = all.filter { isEnabled($0.date) }
-        case let .inMonth(grid): all = all.filter { $0.date >= grid.firstDay && $0.date <= grid.lastDay }
-        }
-        return all
-    }
-
-    /// The selected days as runs of consecutive days, in order: what a range selection is
-    /// (its two ends), read without visiting its days.
-    public var selectedRanges: [ClosedRange<ISODate>] {
-        var days: [Int] = []
-        for (day, selected) in picks where selected { days.append(day) }
-        for (day, item) in listed where item.isSelected && picks[day] == nil { days.append(day) }
-        var spans = days.map { $0...$0 }
-        if let range { spans.append(range) } else if let anchor { spans.append(anchor...anchor) }
-        spans.sort { $0.lowerBound < $1.lowerBound }
-        var merged: [ClosedRange<Int>] = []
-        for span in spans {
-            if let last = merged.last, span.lowerBound <= last.upperBound + 1 {
-                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, span.upperBound)
-            } else {
-                merged.append(span)
-            }
-        }
-        return merged.map { ISODate(julianDay: $0.lowerBound)...ISODate(julianDay: $0.upperBound) }
-    }
-
-    /// The selected days, in order (a range day by day: prefer ``selectedRanges`` for long ones).
-    public var selectedDates: [ISODate] {
-        var dates: [ISODate] = []
-        for span in selectedRanges {
-            var date = span.lowerBound
-            while date <= span.upperBound {
-                dates.append(date)
-                date = date.next()
-            }
-        }
-        return dates
-    }
-
-    /// Whether the day may be picked now.
-    public func isEnabled(_ date: ISODate) -> Bool {
-        enabled(date.julianDay)
-    }
-
-    /// Whether the day is picked.
-    public func isSelected(_ date: ISODate) -> Bool {
-        isSelected(day: date.julianDay)
-    }
-
-    /// How a renderer marks the day: enabled, selected, and in range mode its place in the range.
-    public func marks(for date: ISODate) -> DayMarks {
-        let day = date.julianDay
-        var marks = DayMarks(isEnabled: enabled(day), isSelected: isSelected(day: day))
-        if mode == .range {
-            marks.isRangeStart = (range?.lowerBound ?? anchor) == day
-            marks.isRangeEnd = range?.upperBound == day
-            marks.isInRange = range?.contains(day) ?? (anchor == day)
-        }
-        return marks
-    }
-
-    /// The months a picker over this selection shows: from the month of the earliest
-    /// item to the month of the latest (booking), or the month of ``today``.
-    public func months(with builder: GridBuilder) throws(CalendarGridError) -> [MonthGrid] {
-        let dates = listed.keys.sorted()
-        guard hasAvailabilityList, let first = dates.first, let last = dates.last else {
-            return [try builder.month(containing: today)]
-        }
-        var grids = [try builder.month(containing: ISODate(julianDay: first))]
-        while let current = grids.last, current.lastDay.julianDay < last {
-            guard grids.count < 1200 else {
-                throw .outOfRange(field: "months of the availability list", value: ">1200", min: "1", max: "1200")
-            }
-            grids.append(try builder.month(after: current))
-        }
-        return grids
-    }
-
-    /// The default day for a grid: today when it is in the grid's month and enabled,
-    /// otherwise the month's first enabled day; `nil` when none is enabled.
-    public func defaultDate(in grid: MonthGrid) -> ISODate? {
-        let days = grid.cells.filter(\.isInMonth).map(\.iso)
-        if days.contains(today), isEnabled(today) { return today }
-        return days.first(where: isEnabled)
-    }
-
     /// Selects ``defaultDate(in:)`` when nothing is selected yet, in single mode only: a
     /// single-choice picker shows a choice from the start, while a multiple-choice picker
     /// starts with nothing chosen for the user (a first Space on today must select it, not
@@ -281,12 +177,12 @@ public struct SelectionState<Payload: Sendable>: DayMarking, Sendable {
         picks[day] ?? listed[day]?.isSelected ?? false
     }
 
-    private func isSelected(day: Int) -> Bool {
+    func isSelected(day: Int) -> Bool {
         if let range, range.contains(day) { return true }
         return anchor == day || baseSelected(day)
     }
 
-    private func enabled(_ day: Int) -> Bool {
+    func enabled(_ day: Int) -> Bool {
         guard bounds.allows(ISODate(julianDay: day), today: today) else { return false }
         return hasAvailabilityList ? listed[day]?.isEnabled == true : true
     }
@@ -303,7 +199,7 @@ public struct SelectionState<Payload: Sendable>: DayMarking, Sendable {
     }
 
     /// Records a day's selected state as a difference from the list's.
-    private mutating func setBase(_ day: Int, _ selected: Bool) {
+    mutating func setBase(_ day: Int, _ selected: Bool) {
         if (listed[day]?.isSelected ?? false) == selected {
             picks.removeValue(forKey: day)
         } else {
@@ -406,97 +302,5 @@ public struct SelectionState<Payload: Sendable>: DayMarking, Sendable {
             SelectionChanges(runs: runs) { date in
                 listedBefore[date.julianDay] ?? DateItem(date: date)
             })
-    }
-}
-
-extension SelectionState: Equatable where Payload: Equatable {
-    /// The same rules (bounds compared as ``SelectionBounds`` compares them), today, list
-    /// and picks.
-    public static func == (lhs: SelectionState, rhs: SelectionState) -> Bool {
-        lhs.mode == rhs.mode && lhs.bounds == rhs.bounds && lhs.today == rhs.today && lhs.isReadOnly == rhs.isReadOnly
-            && lhs.hasAvailabilityList == rhs.hasAvailabilityList && lhs.listed == rhs.listed
-            && lhs.picks == rhs.picks && lhs.anchor == rhs.anchor && lhs.range == rhs.range
-    }
-}
-
-extension SelectionState: Codable where Payload: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case mode, bounds, today, readOnly, availability, picks, rangeStart, rangeEnd
-    }
-
-    private struct Pick: Codable {
-        let date: ISODate
-        let selected: Bool
-    }
-
-    /// Reads a state written by ``encode(to:)``.
-    /// - Throws: `DecodingError` for a state no toggles could have made (a range in
-    ///   another mode, an end before its start).
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let mode = try container.decode(SelectionMode.self, forKey: .mode)
-        let bounds = try container.decodeIfPresent(SelectionBounds.self, forKey: .bounds) ?? SelectionBounds()
-        let today = try container.decode(ISODate.self, forKey: .today)
-        let readOnly = try container.decodeIfPresent(Bool.self, forKey: .readOnly) ?? false
-        if let items = try container.decodeIfPresent([DateItem<Payload>].self, forKey: .availability) {
-            do {
-                self = try SelectionState(items: items, mode: mode, bounds: bounds, today: today, isReadOnly: readOnly)
-            } catch {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .availability, in: container, debugDescription: "\(error)")
-            }
-            // The list as given; what the user changed follows.
-            anchor = nil
-            range = nil
-        } else {
-            self.init(mode: mode, bounds: bounds, today: today, isReadOnly: readOnly)
-        }
-        for pick in try container.decodeIfPresent([Pick].self, forKey: .picks) ?? [] {
-            setBase(pick.date.julianDay, pick.selected)
-        }
-        let start = try container.decodeIfPresent(ISODate.self, forKey: .rangeStart)
-        let end = try container.decodeIfPresent(ISODate.self, forKey: .rangeEnd)
-        guard start == nil || mode == .range else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .rangeStart, in: container, debugDescription: "a range in \(mode.rawValue) mode")
-        }
-        switch (start, end) {
-        case let (start?, end?):
-            guard start <= end else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .rangeEnd, in: container, debugDescription: "the range ends before \(start)")
-            }
-            range = start.julianDay...end.julianDay
-        case let (start?, nil):
-            anchor = start.julianDay
-        case (nil, nil):
-            break
-        case (nil, _?):
-            throw DecodingError.dataCorruptedError(
-                forKey: .rangeEnd, in: container, debugDescription: "a range end without a start")
-        }
-    }
-
-    /// Writes `mode`, `bounds`, `today`, `readOnly`, the availability list as given
-    /// (`availability`), the days picked apart from it (`picks`: date and selected), and in
-    /// range mode `rangeStart` and `rangeEnd` (a started range has only its start).
-    /// - Throws: `EncodingError.invalidValue` for bounds with a predicate.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(mode, forKey: .mode)
-        try container.encode(bounds, forKey: .bounds)
-        try container.encode(today, forKey: .today)
-        try container.encode(isReadOnly, forKey: .readOnly)
-        if hasAvailabilityList {
-            try container.encode(listed.keys.sorted().compactMap { listed[$0] }, forKey: .availability)
-        }
-        let picked = picks.keys.sorted().map { Pick(date: ISODate(julianDay: $0), selected: picks[$0] ?? false) }
-        try container.encode(picked, forKey: .picks)
-        if let range {
-            try container.encode(ISODate(julianDay: range.lowerBound), forKey: .rangeStart)
-            try container.encode(ISODate(julianDay: range.upperBound), forKey: .rangeEnd)
-        } else if let anchor {
-            try container.encode(ISODate(julianDay: anchor), forKey: .rangeStart)
-        }
     }
 }
