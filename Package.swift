@@ -9,7 +9,6 @@ let package = Package(
         // Date, TimeZone, Locale and Calendar.Identifier beside CalendarGrid's values.
         .library(name: "CalendarGridFoundation", targets: ["CalendarGridFoundation"]),
         .executable(name: "calgrid", targets: ["calgrid"]),
-        .executable(name: "calgrid-bench", targets: ["calgrid-bench"]),
     ],
     targets: [
         // The system ICU4C, found with pkg-config: its compiler flags reach CICU, its linker
@@ -82,7 +81,8 @@ let package = Package(
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
         // The benchmark: CalendarGrid against a Foundation-only baseline, in one process
-        // (Foundation and CalendarGrid in one module, as in an app).
+        // (Foundation and CalendarGrid in one module, as in an app). Not a product: apps that
+        // depend on the package do not see it; `swift run -c release calgrid-bench` runs it here.
         .executableTarget(
             name: "calgrid-bench",
             dependencies: ["CalendarGrid", "calgrid"],

@@ -104,6 +104,16 @@ int32_t cicu_date_format_format(
     return length;
 }
 
+int32_t cicu_date_format_format_calendar(
+    const cicu_date_format *format, cicu_calendar *calendar, uint16_t *result, int32_t capacity,
+    cicu_status *status) {
+    UErrorCode code = cicu_icu_status(status);
+    int32_t length = udat_formatCalendar(
+        CICU_DATE_FORMAT(format), CICU_CALENDAR(calendar), (UChar *)result, capacity, NULL, &code);
+    cicu_store_status(status, code);
+    return length;
+}
+
 int32_t cicu_date_format_pattern(
     const cicu_date_format *format, uint16_t *result, int32_t capacity, cicu_status *status) {
     UErrorCode code = cicu_icu_status(status);

@@ -191,6 +191,12 @@ cicu_number_format *cicu_date_format_field_number_format(
     const cicu_date_format *format, uint16_t field, cicu_status *status);
 int32_t cicu_date_format_format(
     const cicu_date_format *format, double millis, uint16_t *result, int32_t capacity, cicu_status *status);
+/// Formats the calendar's current date with its fields as they are: formats of one calendar
+/// type given one calendar compute its fields once, where each format's own copy would
+/// compute them again (a Chinese date's fields cost astronomy).
+int32_t cicu_date_format_format_calendar(
+    const cicu_date_format *format, cicu_calendar *calendar, uint16_t *result, int32_t capacity,
+    cicu_status *status);
 /// The format's pattern (UTF-16), such as `EEEE, MMMM d, y`.
 int32_t cicu_date_format_pattern(
     const cicu_date_format *format, uint16_t *result, int32_t capacity, cicu_status *status);

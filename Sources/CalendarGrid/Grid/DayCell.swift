@@ -67,14 +67,6 @@ extension DayCell: Codable {
 
     /// Writes the members of a JSON day cell, with the contract's names (`weekend`, `today`).
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(iso, forKey: .iso)
-        try container.encode(day, forKey: .day)
-        try container.encode(label, forKey: .label)
-        try container.encode(isInMonth, forKey: .isInMonth)
-        try container.encode(weekday, forKey: .weekday)
-        try container.encode(isWeekend, forKey: .weekend)
-        try container.encode(isToday, forKey: .today)
-        try container.encode(secondary, forKey: .secondary)
+        try JSONRenderer().day(self, marking: nil).encode(to: encoder)
     }
 }

@@ -214,27 +214,7 @@ extension MonthGrid: Codable {
     /// back alone, the profile's `locale` and `calendar` and the builder's
     /// `secondaryCalendars` and `hijriOffset`, with the contract's top-level names.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(profile.locale, forKey: .locale)
-        try container.encode(profile.calendar, forKey: .calendar)
-        try container.encode(secondaryCalendars, forKey: .secondaryCalendars)
-        try container.encode(hijriOffset, forKey: .hijriOffset)
-        try container.encode(icuEra, forKey: .era)
-        try container.encode(icuYear, forKey: .year)
-        try container.encode(extendedYear, forKey: .extendedYear)
-        try container.encode(arithmeticYear, forKey: .arithmeticYear)
-        try container.encodeIfPresent(eraCode, forKey: .eraCode)
-        try container.encodeIfPresent(eraYear, forKey: .eraYear)
-        try container.encodeIfPresent(cyclicYear, forKey: .cyclicYear)
-        try container.encodeIfPresent(relatedISOYear, forKey: .relatedISOYear)
-        try container.encode(monthCode, forKey: .monthCode)
-        try container.encode(ordinalMonth, forKey: .ordinalMonth)
-        try container.encode(isLeapMonth, forKey: .isLeapMonth)
-        try container.encode(name, forKey: .name)
-        try container.encode(title, forKey: .title)
-        try container.encode(daysInMonth, forKey: .daysInMonth)
-        try container.encode(secondaryTitles, forKey: .secondaryTitles)
-        try container.encode(weeks, forKey: .weeks)
+        try JSONRenderer().standalone(self).encode(to: encoder)
     }
 }
 

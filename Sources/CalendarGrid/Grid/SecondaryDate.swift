@@ -73,16 +73,6 @@ extension SecondaryDate: Codable {
 
     /// Writes the members of a JSON cell's `secondary` entry, in the contract's order.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(calendar, forKey: .calendar)
-        try container.encode(arithmeticYear, forKey: .arithmeticYear)
-        try container.encode(monthCode, forKey: .monthCode)
-        try container.encode(ordinalMonth, forKey: .ordinalMonth)
-        try container.encode(isLeapMonth, forKey: .isLeapMonth)
-        try container.encode(day, forKey: .day)
-        try container.encode(dayLabel, forKey: .dayLabel)
-        try container.encode(monthName, forKey: .monthName)
-        try container.encodeIfPresent(solarTerm, forKey: .solarTerm)
-        try container.encode(label, forKey: .label)
+        try JSONRenderer().secondary(self).encode(to: encoder)
     }
 }

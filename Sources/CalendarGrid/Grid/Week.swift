@@ -39,8 +39,6 @@ extension Week: Codable {
 
     /// Writes `weekOfYear` and `days`.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(weekOfYear, forKey: .weekOfYear)
-        try container.encode(days, forKey: .days)
+        try JSONRenderer().week(self, marking: nil, profile: nil).encode(to: encoder)
     }
 }

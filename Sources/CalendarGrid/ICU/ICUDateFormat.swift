@@ -79,6 +79,14 @@ final class ICUDateFormat {
         }
     }
 
+    /// The calendar's current date, from its fields as they are (computed once for every
+    /// format given the same calendar). The calendar must be of the format's calendar type.
+    func format(calendar: ICUCalendar) throws(CalendarGridError) -> String {
+        try ICUBuffer.string("udat_formatCalendar") { buffer, capacity, status in
+            cicu_date_format_format_calendar(handle, calendar.rawHandle, buffer, capacity, &status)
+        }
+    }
+
     /// The format's pattern (`EEEE, MMMM d, y` for `en` full).
     func pattern() throws(CalendarGridError) -> String {
         try ICUBuffer.string("udat_toPattern") { buffer, capacity, status in

@@ -22,8 +22,18 @@ enum ICUNumberingSystem {
     /// format); `nil` when none does.
     static func name(writing labels: [String], localeID: String) throws(CalendarGridError) -> String? {
         // The systems CLDR's date patterns name for a day field first (`he` hebrew: hebr;
-        // `zh` chinese: hanidays; `ja` chinese: hanidec), then every other.
-        let likely = ["hebr", "hanidays", "hanidec"]
+        // `zh` chinese: hanidays; `ja` chinese: hanidec), the one whose script the first
+        // label is in before the others, then every other. The order only saves time:
+        // opening an algorithmic system's rules costs about a millisecond each (a cold
+        // zh-CN chinese profile opened hebr's before its own), and every candidate is
+        // checked against all the labels.
+        var likely = ["hebr", "hanidays", "hanidec"]
+        if let first = labels.first?.unicodeScalars.first?.value {
+            if (0x4E00...0x9FFF).contains(first) || first == 0x3007 {
+                // 初一 is hanidays; 一 alone may be either, hanidays is the one CLDR names most.
+                likely = ["hanidays", "hanidec", "hebr"]
+            }
+        }
         for name in likely + (try availableNames()).filter({ !likely.contains($0) }) {
             let format = try ICUNumberFormat(localeID: try ICULocale.settingKeyword(localeID, key: "numbers", to: name))
             var matches = true

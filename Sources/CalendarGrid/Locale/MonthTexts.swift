@@ -111,8 +111,22 @@ final class MonthTexts: Sendable {
             weekNumbers.append(
                 recipe.weekRule.weekOfYear(julianDay: sample, in: year, previousYearLength: previousYearLength))
         }
-        let name = try monthName(of: month)
-        let made = Facts(title: try title(of: month, named: name), name: name, weekNumbers: weekNumbers)
+        let made: Facts
+        if month.nameDay == nil {
+            // Name and title of one day, from one computation of its fields (a Chinese or
+            // Hebrew date's fields are most of a cold month's cost).
+            let day = month.titleJulianDay
+            made = try formatters.withValue { set throws(CalendarGridError) in
+                try set.calendar.setJulianDay(day)
+                return Facts(
+                    title: try set.title.format(julianDay: day, key: month.formatKey, positioned: set.calendar),
+                    name: try set.monthName.format(julianDay: day, key: month.formatKey, positioned: set.calendar),
+                    weekNumbers: weekNumbers)
+            }
+        } else {
+            let name = try monthName(of: month)
+            made = Facts(title: try title(of: month, named: name), name: name, weekNumbers: weekNumbers)
+        }
         facts.withLock { $0.insert(made, for: month.firstJulianDay) }
         return made
     }

@@ -71,23 +71,29 @@ final class PatternFormat {
     }
 
     /// The pattern applied to midnight UTC of a Julian day; `key` names the day's month.
-    func format(julianDay: Int, key: Key? = nil) throws(CalendarGridError) -> String {
+    /// With `positioned`, a calendar of the format's type already set to that day, every
+    /// format reads its fields (computed once) instead of computing them in its own copy.
+    func format(julianDay: Int, key: Key? = nil, positioned: ICUCalendar? = nil) throws(CalendarGridError) -> String {
+        func apply(_ format: ICUDateFormat) throws(CalendarGridError) -> String {
+            if let positioned { return try format.format(calendar: positioned) }
+            return try format.format(julianDay: julianDay)
+        }
         let edits: Edits
         if let key, let known = decisions[key] {
             edits = known
         } else {
             var found: Edits = []
-            if let eraField, Placeholder.occurs(in: try eraField.format(julianDay: julianDay)) {
+            if let eraField, Placeholder.occurs(in: try apply(eraField)) {
                 found.insert(.withoutEra)
             }
-            if let monthField, Placeholder.occurs(in: try monthField.format(julianDay: julianDay)) {
+            if let monthField, Placeholder.occurs(in: try apply(monthField)) {
                 found.insert(.numericMonth)
             }
             if let key { decisions[key] = found }
             edits = found
         }
-        guard !edits.isEmpty else { return try base.format(julianDay: julianDay) }
-        return try variant(edits).format(julianDay: julianDay)
+        guard !edits.isEmpty else { return try apply(base) }
+        return try apply(variant(edits))
     }
 
     private func variant(_ edits: Edits) throws(CalendarGridError) -> ICUDateFormat {

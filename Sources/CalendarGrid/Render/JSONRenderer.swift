@@ -78,7 +78,7 @@ public struct JSONRenderer: Sendable {
         ]
     }
 
-    private func month(_ grid: MonthGrid, marking: (any DayMarking)?) -> JSONValue {
+    func month(_ grid: MonthGrid, marking: (any DayMarking)?) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("era", .integer(grid.icuEra)),
             ("year", .integer(grid.icuYear)),
@@ -105,16 +105,13 @@ public struct JSONRenderer: Sendable {
                     "weeks",
                     .array(
                         grid.weeks.map { week in
-                            .object([
-                                ("weekOfYear", .integer(week.weekOfYear)),
-                                ("days", .array(week.days.map { day($0, marking: marking, profile: grid.profile) })),
-                            ])
+                            self.week(week, marking: marking, profile: grid.profile)
                         })
                 ),
             ])
     }
 
-    private func day(_ cell: DayCell, marking: (any DayMarking)?, profile: LocaleProfile? = nil) -> JSONValue {
+    func day(_ cell: DayCell, marking: (any DayMarking)?, profile: LocaleProfile? = nil) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("iso", .string(cell.iso.description)),
             ("day", .integer(cell.day)),
@@ -139,7 +136,7 @@ public struct JSONRenderer: Sendable {
         return .object(members)
     }
 
-    private func secondary(_ date: SecondaryDate) -> JSONValue {
+    func secondary(_ date: SecondaryDate) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("calendar", .string(date.calendar.rawValue)),
             ("arithmeticYear", .integer(date.arithmeticYear)),
@@ -153,5 +150,25 @@ public struct JSONRenderer: Sendable {
         if let term = date.solarTerm { members.append(("solarTerm", .string(term))) }
         members.append(("label", .string(date.label)))
         return .object(members)
+    }
+
+    func week(_ week: Week, marking: (any DayMarking)?, profile: LocaleProfile?) -> JSONValue {
+        .object([
+            ("weekOfYear", .integer(week.weekOfYear)),
+            ("days", .array(week.days.map { day($0, marking: marking, profile: profile) })),
+        ])
+    }
+
+    /// A grid on its own (its `Codable` form): the month with the locale members that say
+    /// how to read it again (`locale`, `calendar`, `secondaryCalendars`, `hijriOffset`).
+    func standalone(_ grid: MonthGrid) -> JSONValue {
+        guard case let .object(members) = month(grid, marking: nil) else { return month(grid, marking: nil) }
+        return .object(
+            [
+                ("locale", .string(grid.profile.locale.identifier)),
+                ("calendar", .string(grid.profile.calendar.rawValue)),
+                ("secondaryCalendars", .array(grid.secondaryCalendars.map { .string($0.rawValue) })),
+                ("hijriOffset", .integer(grid.hijriOffset)),
+            ] + members)
     }
 }
