@@ -1,6 +1,6 @@
 // calgrid-bench: CalendarGrid's speed, with a Foundation-only baseline in the same run.
 //   swift run -c release calgrid-bench                 every workload: a table, then one JSON line
-//   swift run -c release calgrid-bench bulk process    only those (month, secondary, profile, bulk, process, selection)
+//   swift run -c release calgrid-bench bulk process    only those (month, secondary, profile, bulk, process, selection, onelocale)
 // Figures are meaningful from release builds only (a debug build runs, slowly, which is how
 // `swift build` checks that Foundation and CalendarGrid meet in one module).
 import CalendarGrid
@@ -24,6 +24,7 @@ if wanted("profile") { figures.merge(try Workloads.coldProfiles()) { $1 } }
 if wanted("bulk") { figures.merge(try await Workloads.bulk()) { $1 } }
 if wanted("process") { figures.merge(Workloads.process()) { $1 } }
 if wanted("selection") { figures.merge(try Workloads.selection()) { $1 } }
+if wanted("onelocale") { figures.merge(try await Workloads.oneLocale()) { $1 } }
 figures["sink"] = Workloads.sink % 10
 let json = try JSONSerialization.data(withJSONObject: figures, options: [.sortedKeys])
 print(String(decoding: json, as: UTF8.self))
