@@ -20,8 +20,8 @@ extension Command {
             }
             let renderer = TextRenderer(
                 showsWeekNumbers: options.weekNumbers,
-                highlightsToday: highlights,
-                terminalWidth: environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80)
+                terminalWidth: environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80,
+                styling: highlights ? TerminalStyle.grid : nil)
             return renderer.render(grids)
         }
     }

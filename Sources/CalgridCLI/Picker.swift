@@ -121,8 +121,8 @@ package struct Picker {
     /// needs (`terminalHeight` is `nil` when the terminal does not tell its size).
     func frame(terminalWidth: Int, terminalHeight: Int? = nil) -> String {
         let renderer = TextRenderer(
-            showsWeekNumbers: showsWeekNumbers, highlightsToday: true,
-            terminalWidth: terminalWidth, marking: selection, cursor: cursor)
+            showsWeekNumbers: showsWeekNumbers,
+            terminalWidth: terminalWidth, marking: selection, cursor: cursor, styling: TerminalStyle.picker)
         var lines = renderer.lines(for: month)
         let width = lines.map(DisplayWidth.of).max() ?? 0
         let height = lines.count + 3

@@ -287,10 +287,18 @@ struct DateSelectionTests {
         #expect(plain[2].contains("  [3]  "))
         #expect(!plain.joined().contains("\u{1B}"))
         #expect(Set(plain.map(DisplayWidth.of)).count == 1)
-        let terminal = TextRenderer(highlightsToday: true, marking: selection, cursor: day("2024-09-05")).lines(
-            for: grid)
-        #expect(terminal[2].contains(" \u{1B}[7m5\u{1B}[27m "))
-        #expect(terminal[4].contains("\u{1B}[4m17\u{1B}[24m"))  // today underlined when a cursor is shown
-        #expect(terminal[5].contains("\u{1B}[2m26\u{1B}[22m"))  // after the maximum: dimmed
+        // The renderer says which days stand out and how; the look is the styling hook's.
+        let styled = TextRenderer(
+            marking: selection, cursor: day("2024-09-05"),
+            styling: { label, emphasis in
+                let tags = [(DayEmphasis.cursor, "c"), (.today, "t"), (.disabled, "d")]
+                    .filter { emphasis.contains($0.0) }.map(\.1).joined()
+                return "<" + tags + ">" + label
+            }
+        ).lines(for: grid)
+        #expect(styled[2].contains("<c>5 "))
+        #expect(styled[4].contains("<t>17"))
+        #expect(styled[5].contains("<d>26"))  // after the maximum: disabled
+        #expect(!styled.joined().contains("<c>17") && !styled.joined().contains("<d>25"))
     }
 }

@@ -36,7 +36,10 @@ struct TextRendererTests {
         ])
     func aligned(_ locale: String, _ calendar: CalendarID?, _ month: String) throws {
         let grid = try Self.grid(locale, calendar, month)
-        for renderer in [TextRenderer(), TextRenderer(showsWeekNumbers: true), TextRenderer(highlightsToday: true)] {
+        for renderer in [
+            TextRenderer(), TextRenderer(showsWeekNumbers: true),
+            TextRenderer(styling: { label, _ in "\u{1B}[7m" + label + "\u{1B}[27m" }),
+        ] {
             let lines = renderer.lines(for: grid)
             let widths = Set(lines.map(Self.width))
             #expect(widths.count == 1, "\(locale): \(lines.map(Self.width))\n\(lines.joined(separator: "\n"))")

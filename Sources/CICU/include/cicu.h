@@ -153,6 +153,17 @@ void cicu_number_format_set_minimum_digits(cicu_number_format *format, int32_t d
 int32_t cicu_numbering_system_name(const char *locale, char *result, int32_t capacity, cicu_status *status);
 /// Every numbering system ICU knows.
 cicu_enumeration *cicu_numbering_system_names(cicu_status *status);
+/// A numbering system's description (UTF-16): for an algorithmic one its rule set
+/// (`%hebrew`, `zh/SpelloutRules/%spellout-numbering-days`), else its ten digits;
+/// `algorithmic` says which.
+int32_t cicu_numbering_system_description(
+    const char *name, uint16_t *result, int32_t capacity, int8_t *algorithmic, cicu_status *status);
+/// A rule-based number format's default rule set (`%hebrew`); a failure for a decimal format.
+int32_t cicu_number_format_rule_set(
+    const cicu_number_format *format, uint16_t *result, int32_t capacity, cicu_status *status);
+/// A decimal number format's zero digit.
+int32_t cicu_number_format_zero_digit(
+    const cicu_number_format *format, uint16_t *result, int32_t capacity, cicu_status *status);
 
 // MARK: Date formats
 

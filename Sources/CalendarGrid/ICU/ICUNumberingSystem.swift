@@ -45,4 +45,34 @@ enum ICUNumberingSystem {
         }
         return nil
     }
+
+    /// The numbering system a number format writes in, from ICU's description of each
+    /// system: a rule-based format's default rule set is the last part of an algorithmic
+    /// system's description (`hebr`: `%hebrew`; `hanidays`:
+    /// `zh/SpelloutRules/%spellout-numbering-days`), a decimal format's zero digit the first
+    /// of a numeric system's ten. No format is opened (opening a system's rules to compare
+    /// its labels cost about a millisecond each); `nil` when no system, or more than one,
+    /// matches.
+    static func name(of format: ICUNumberFormat) throws(CalendarGridError) -> String? {
+        let ruleSet = format.ruleSet()
+        let zero = ruleSet == nil ? format.zeroDigit() : nil
+        guard ruleSet != nil || zero != nil else { return nil }
+        var found: [String] = []
+        for name in try availableNames() {
+            var algorithmic: Int8 = 0
+            guard
+                let description = try? ICUBuffer.string(
+                    "unumsys_getDescription", capacity: 64,
+                    { buffer, capacity, status in
+                        cicu_numbering_system_description(name, buffer, capacity, &algorithmic, &status)
+                    })
+            else { continue }
+            if let ruleSet, algorithmic != 0, description.split(separator: "/").last.map(String.init) == ruleSet {
+                found.append(name)
+            } else if let zero, algorithmic == 0, description.first.map(String.init) == zero {
+                found.append(name)
+            }
+        }
+        return found.count == 1 ? found[0] : nil
+    }
 }

@@ -68,7 +68,11 @@ struct ProfileResolution {
                 numbers = dayField
                 labels = fieldLabels
                 dayFieldDigits = true
-                numberingSystem = try ICUNumberingSystem.name(writing: fieldLabels, localeID: icuID) ?? numberingSystem
+                if let named = try ICUNumberingSystem.name(of: dayField) {
+                    numberingSystem = named
+                } else if let found = try ICUNumberingSystem.name(writing: fieldLabels, localeID: icuID) {
+                    numberingSystem = found
+                }
             }
         }
         // `hanidays` is CLDR's numbering for the days of lunar months (初一 … 三十); it

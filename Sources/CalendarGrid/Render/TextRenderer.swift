@@ -15,9 +15,9 @@
 ///   per calendar more, under the day numbers: each day's ``SecondaryDate/label``. Their
 ///   titles stand under the month's title, and the columns are as wide as the widest
 ///   label shown.
-/// - With a ``marking`` (a ``DateSelection``), selected days stand in brackets (`[17]`),
-///   on any output; on a terminal (``highlightsToday``) disabled days are dimmed, the
-///   ``cursor`` day is in reverse video and today is underlined instead.
+/// - With a ``marking`` (a ``DateSelection``), selected days stand in brackets (`[17]`).
+/// - With a ``styling`` hook, today, the ``cursor`` day and disabled days are shown as the
+///   hook says (``DayEmphasis``); the renderer itself writes no escape codes.
 ///
 /// ```
 ///    September 2024
@@ -32,25 +32,28 @@
 public struct TextRenderer: Sendable {
     /// Adds the week of year to each row.
     public var showsWeekNumbers: Bool
-    /// Marks today's label with reverse video (SGR 7); for terminals only.
-    public var highlightsToday: Bool
     /// The columns available: months are laid side by side while they fit.
     public var terminalWidth: Int
     /// What is selected and enabled; `nil` shows plain days.
     public var marking: (any DayMarking)?
-    /// The day a picker's cursor is on (reverse video on a terminal).
+    /// The day a picker's cursor is on (``DayEmphasis/cursor``).
     public var cursor: ISODate?
+    /// Shows emphasized days: called with a day's label (already isolated for right-to-left
+    /// text) and how it stands out, it returns the text to print in its place, which must
+    /// take no more columns than the label (escape codes, not characters). `nil`: plain.
+    public var styling: (@Sendable (_ label: String, _ emphasis: DayEmphasis) -> String)?
 
     /// A renderer; all settings are optional.
     public init(
-        showsWeekNumbers: Bool = false, highlightsToday: Bool = false, terminalWidth: Int = 80,
-        marking: (any DayMarking)? = nil, cursor: ISODate? = nil
+        showsWeekNumbers: Bool = false, terminalWidth: Int = 80,
+        marking: (any DayMarking)? = nil, cursor: ISODate? = nil,
+        styling: (@Sendable (_ label: String, _ emphasis: DayEmphasis) -> String)? = nil
     ) {
         self.showsWeekNumbers = showsWeekNumbers
-        self.highlightsToday = highlightsToday
         self.terminalWidth = terminalWidth
         self.marking = marking
         self.cursor = cursor
+        self.styling = styling
     }
 
     /// Spaces between months laid side by side.
@@ -60,12 +63,6 @@ public struct TextRenderer: Sendable {
 
     private static let isolateStart = "\u{2068}"
     private static let isolateEnd = "\u{2069}"
-    private static let reverseVideo = "\u{1B}[7m"
-    private static let normalVideo = "\u{1B}[27m"
-    private static let dim = "\u{1B}[2m"
-    private static let undim = "\u{1B}[22m"
-    private static let underline = "\u{1B}[4m"
-    private static let noUnderline = "\u{1B}[24m"
 
     /// The whole text for a sequence of months, ending in a newline: side by side
     /// while they fit in ``terminalWidth`` (first month rightmost in right-to-left
@@ -119,16 +116,12 @@ public struct TextRenderer: Sendable {
             let padding = String(repeating: " ", count: max(0, columnWidth - DisplayWidth.of(text)))
             var body = isolate(text)
             let marks = day.flatMap { marking?.marks(for: $0.iso) }
-            if highlightsToday, let day {
-                if day.iso == cursor {
-                    body = Self.reverseVideo + body + Self.normalVideo
-                } else if day.isToday {
-                    body =
-                        cursor == nil && marking == nil
-                        ? Self.reverseVideo + body + Self.normalVideo
-                        : Self.underline + body + Self.noUnderline
-                }
-                if marks?.isEnabled == false { body = Self.dim + body + Self.undim }
+            if let styling, let day {
+                var emphasis: DayEmphasis = []
+                if day.iso == cursor { emphasis.insert(.cursor) }
+                if day.isToday { emphasis.insert(.today) }
+                if marks?.isEnabled == false { emphasis.insert(.disabled) }
+                if !emphasis.isEmpty { body = styling(body, emphasis) }
             }
             guard bracketed else { return padding + body }
             let selected = marks?.isSelected == true
