@@ -7,6 +7,8 @@ extension Command {
         switch options.format {
         case .json:
             return JSONRenderer(includesFullDates: options.fullDates).render(grids)
+        case .css:
+            return HTMLRenderer.styleSheet + "\n"
         case .html, .htmlFragment:
             var renderer = HTMLRenderer(showsWeekNumbers: options.weekNumbers)
             let shown = options.interactive ? try interactive(grids, options, context, into: &renderer) : grids
@@ -55,8 +57,17 @@ extension Command {
         }
         let items = Dictionary(chosen.selection.items.map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
         renderer.marking = chosen.selection
-        renderer.note = { date in items[date]?.payload.map(\.displayText) }
-        renderer.picker = HTMLRenderer.Picker(mode: pick.mode)
+        let showsPayloads = options.showsPayloads
+        renderer.note = { date in
+            guard let payload = items[date]?.payload else { return nil }
+            if case .string(let text) = payload { return text }
+            return showsPayloads ? payload.displayText : nil
+        }
+        renderer.picker = HTMLRenderer.Picker(
+            mode: pick.mode,
+            messages: try options.messagesPath.map { path throws in try MessagesFile.load(path: path) }
+                ?? [:],
+            formAction: options.formAction)
         return shown
     }
 }

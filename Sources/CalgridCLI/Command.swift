@@ -41,6 +41,7 @@ package struct Command {
             // Parsed once: the picker and the grid printer read the same options.
             let options = try CommandLineOptions.parse(arguments)
             if let action = options.action { return Outcome(stdout: text(of: action, picking: options.pick != nil)) }
+            if options.format == .css { return Outcome(stdout: HTMLRenderer.styleSheet + "\n") }
             if let picker = try picker(options) { return Outcome(picker: picker) }
             let context = try GridContext(options, environment: environment)
             let grids = try context.months(options)

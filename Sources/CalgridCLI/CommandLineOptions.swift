@@ -14,6 +14,8 @@ struct CommandLineOptions: Equatable {
     enum Format: String {
         case text, json, html
         case htmlFragment = "html-fragment"
+        /// The pages' stylesheet alone, for an app that embeds fragments.
+        case css
         var isHTML: Bool { self == .html || self == .htmlFragment }
     }
 
@@ -43,6 +45,12 @@ struct CommandLineOptions: Equatable {
     var interactive = false
     /// `--full-dates`: JSON cells with `fullDate`.
     var fullDates = false
+    /// `--messages FILE`: the browser picker's texts (a JSON object of ``HTMLRenderer/Picker/messageKeys``).
+    var messagesPath: String?
+    /// `--form-action URL`: the page's grids in a form that posts the selection there.
+    var formAction: String?
+    /// `--show-payloads`: items' payloads other than strings shown in their cells as JSON.
+    var showsPayloads = false
     /// cal's positional numbers, `[[DAY] MONTH] YEAR`, as given (1 to 3 of them).
     var numbers: [String] = []
     /// `-3`: the month before the selected one, it, and the one after.
@@ -278,6 +286,15 @@ struct CommandLineOptions: Equatable {
         if interactive, !format.isHTML {
             throw UsageError(
                 message: "'--interactive' is for HTML pages (give --format html or --format html-fragment)")
+        }
+        for (name, given) in [
+            ("--messages", messagesPath != nil), ("--form-action", formAction != nil),
+            ("--show-payloads", showsPayloads),
+        ] where given && !interactive {
+            throw UsageError(message: "'\(name)' is for pages with the browser picker (give --interactive)")
+        }
+        if formAction != nil, format != .html {
+            throw UsageError(message: "'--form-action' puts the full page in a form (give --format html)")
         }
         if fullDates, format != .json {
             throw UsageError(

@@ -74,18 +74,29 @@ enum OptionTable {
                 options.hijriOffset = try CommandLineOptions.hijriOffset(value)
             }),
         OptionSpec(
-            name: "--format", short: nil, value: "FORMAT", help: "text (default), json, html or html-fragment",
-            expectation: "text, json, html or html-fragment", scope: .grid,
-            completion: .words(["text", "json", "html", "html-fragment"]),
+            name: "--format", short: nil, value: "FORMAT", help: "text (default), json, html, html-fragment or css",
+            expectation: "text, json, html, html-fragment or css", scope: .grid,
+            completion: .words(["text", "json", "html", "html-fragment", "css"]),
             apply: .value { options, value throws(UsageError) in
                 guard let format = CommandLineOptions.Format(rawValue: value) else {
-                    throw UsageError(message: "unknown format '\(value)' (expected text, json, html or html-fragment)")
+                    throw UsageError(
+                        message: "unknown format '\(value)' (expected text, json, html, html-fragment or css)")
                 }
                 options.format = format
             }),
         OptionSpec(
             name: "--interactive", short: nil, value: nil, help: "HTML with the browser date picker", scope: .grid,
             apply: .flag { $0.interactive = true }),
+        OptionSpec(
+            name: "--messages", short: nil, value: "FILE", help: "the picker's texts: a JSON object (see the manual)",
+            expectation: "a JSON object of the picker's message keys and texts", scope: .grid, completion: .file,
+            apply: .value { $0.messagesPath = $1 }),
+        OptionSpec(
+            name: "--form-action", short: nil, value: "URL", help: "the page in a form that posts the dates to URL",
+            expectation: "a URL such as /book", scope: .grid, apply: .value { $0.formAction = $1 }),
+        OptionSpec(
+            name: "--show-payloads", short: nil, value: nil, help: "payloads that are not strings, shown as JSON",
+            scope: .grid, apply: .flag { $0.showsPayloads = true }),
         OptionSpec(
             name: "--full-dates", short: nil, value: nil, help: "JSON: each day's full date (fullDate)", scope: .grid,
             apply: .flag { $0.fullDates = true }),

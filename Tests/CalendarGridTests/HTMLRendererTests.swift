@@ -97,8 +97,8 @@ struct HTMLRendererTests {
         let html = try renderer.fragment([grid("en-US", "2024-9")])
         #expect(
             html.contains(
-                "<span class=\"calgrid-note\">&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; "
-                    + "&quot;q&quot;</span>"
+                "<bdi class=\"calgrid-note\">&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; "
+                    + "&quot;q&quot;</bdi>"
             ))
         #expect(!html.contains("<script>alert"))
     }

@@ -254,10 +254,20 @@ class Pages(unittest.TestCase):
         self.assertIn("calgrid-disabled", self.cell("2024-09-14").get_attribute("class"))   # not in the list
         self.focus_grid()
         self.keys(" ", Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, " ")
-        self.assertEqual(self.field(), "2024-09-17")
+        # Refused, and the start dropped (as calgrid pick drops it), so the next tap begins anew.
+        self.assertEqual(self.field(), "")
         self.assertIn(self.cell("2024-09-19").accessible_name, self.status())
+        self.assertIn("choose its start again", self.status())
         self.keys(Keys.ARROW_LEFT, " ")                                # on the disabled day: nothing changes
-        self.assertEqual(self.field(), "2024-09-17")
+        self.assertEqual(self.field(), "")
+        self.keys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, " ", Keys.ARROW_RIGHT, " ")
+        self.assertEqual(self.field(), "2024-09-21,2024-09-22")        # a new range after the refusal
+        # Escape drops a range begun and not finished.
+        self.keys(Keys.ARROW_RIGHT, " ")
+        self.assertEqual(self.field(), "2024-09-23")
+        self.keys(Keys.ESCAPE)
+        self.assertEqual(self.field(), "")
+        self.assertIn("range cleared", self.status())
         self.audit()
 
     def test_read_only_announces_and_changes_nothing(self):
@@ -289,6 +299,110 @@ class Pages(unittest.TestCase):
             "return new URLSearchParams(new FormData(document.querySelector('form'))).toString()")
         self.assertEqual(data, "dates=2024-09-17%2C2024-09-18")
 
+    # MARK: Inside an app's page: notes, disabled days, the stylesheet, texts, the form
+
+    def write_json(self, name, value):
+        path = os.path.join(self.directory, name)
+        with open(path, "w", encoding="utf-8") as handle:
+            json.dump(value, handle, ensure_ascii=False)
+        return path
+
+    def reads_left_to_right(self, element):
+        """Whether the element's first character is drawn left of its last (its own direction)."""
+        return self.driver.execute_script("""
+            const node = arguments[0].firstChild, range = document.createRange();
+            range.setStart(node, 0); range.setEnd(node, 1);
+            const first = range.getBoundingClientRect().left;
+            range.setStart(node, node.length - 1); range.setEnd(node, node.length);
+            return first < range.getBoundingClientRect().left;""", element)
+
+    def test_notes_keep_their_own_direction_in_a_right_to_left_page(self):
+        items = [{"date": "2024-09-17", "payload": "120 €"},
+                 {"date": "2024-09-18", "payload": {"price": 150}},
+                 {"date": "2024-09-19", "payload": 7}]
+        path = self.write_json("notes.json", items)
+        self.load("notes-ar-EG", "ar-EG", "--format", "html", "--interactive", "--items", path, "--show-payloads")
+        euro = self.cell("2024-09-17").find_element(By.CSS_SELECTOR, ".calgrid-note")
+        price = self.cell("2024-09-18").find_element(By.CSS_SELECTOR, ".calgrid-note")
+        self.assertEqual(euro.tag_name, "bdi")
+        self.assertEqual(euro.text, "120 €")
+        self.assertTrue(self.reads_left_to_right(euro), "120 € drawn as € 120")
+        self.assertEqual(price.text, '{"price": 150}')
+        self.assertTrue(self.reads_left_to_right(price), "the JSON's quotes moved")
+        self.audit()
+        # Without --show-payloads only strings are shown.
+        self.load("notes-strings", "ar-EG", "--format", "html", "--interactive", "--items", path)
+        self.assertEqual(len(self.cell("2024-09-18").find_elements(By.CSS_SELECTOR, ".calgrid-note")), 0)
+        self.assertEqual(len(self.cell("2024-09-19").find_elements(By.CSS_SELECTOR, ".calgrid-note")), 0)
+        self.assertEqual(len(self.cell("2024-09-17").find_elements(By.CSS_SELECTOR, ".calgrid-note")), 1)
+
+    def test_disabled_days_are_not_struck_through(self):
+        # ١ (Arabic-Indic one) struck through reads as +; Devanagari digits alike.
+        items = [{"date": f"2024-09-{day:02d}", "enabled": day % 2 == 0} for day in range(1, 31)]
+        path = self.write_json("odd-disabled.json", items)
+        for locale in ["ar-EG", "hi-IN-u-nu-deva"]:
+            with self.subTest(locale=locale):
+                self.load(f"disabled-{locale}", locale, "--format", "html", "--interactive", "--items", path)
+                for date in ["2024-09-01", "2024-09-11"]:
+                    cell = self.cell(date)
+                    self.assertEqual(cell.get_attribute("aria-disabled"), "true")
+                    for element in [cell, cell.find_element(By.TAG_NAME, "time")]:
+                        self.assertEqual(element.value_of_css_property("text-decoration-line"), "none")
+                self.audit()
+
+    def host_page(self, name, fragment, css=""):
+        page = ("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>host</title>"
+                + (f"<style>{css}</style>" if css else "") + "</head><body><main><h1>Book a day</h1>"
+                + "<form action=\"about:blank\" method=\"get\">" + fragment + "<button>Book</button></form>"
+                + "</main></body></html>")
+        path = os.path.join(self.directory, name + ".html")
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(page)
+        self.driver.get("file://" + path)
+
+    def test_a_fragment_with_the_stylesheet_shows_its_states(self):
+        css = calgrid("--format", "css")
+        self.assertEqual(css.returncode, 0, css.stderr)
+        items = [{"date": f"2024-09-{day:02d}", "enabled": day != 19} for day in range(1, 31)]
+        path = self.write_json("fragment-items.json", items)
+        fragment = calgrid("en-US", "--format", "html-fragment", "--interactive", "--items", path,
+                           "--today", TODAY)
+        self.assertEqual(fragment.returncode, 0, fragment.stderr)
+        self.host_page("fragment-styled", fragment.stdout, css.stdout)
+        self.focus_grid()
+        self.keys(" ")
+        self.assertEqual(self.field(), TODAY)
+        self.assertEqual(self.cell(TODAY).value_of_css_property("background-color"), "rgba(21, 88, 176, 1)")
+        disabled = self.cell("2024-09-19")
+        self.assertNotEqual(disabled.value_of_css_property("background-image"), "none")   # hatched
+        self.assertEqual(disabled.value_of_css_property("text-decoration-line"), "none")
+        self.audit()
+        # Without the stylesheet the states would be invisible: the same cell has no background.
+        self.host_page("fragment-bare", fragment.stdout)
+        self.focus_grid()
+        self.keys(" ")
+        self.assertEqual(self.cell(TODAY).value_of_css_property("background-color"), "rgba(0, 0, 0, 0)")
+
+    def test_announcements_in_the_pages_language_from_a_messages_file(self):
+        messages = {"rangeStart": "بداية النطاق؛ اختر نهايته", "rangeSelected": "تم اختيار النطاق",
+                    "submit": "احجز"}
+        path = self.write_json("messages-ar.json", messages)
+        self.load("messages-ar-EG", "ar-EG", "--month", "2024-9", "--format", "html", "--interactive",
+                  "--mode", "range", "--messages", path, "--form-action", "about:blank")
+        self.focus_grid()
+        self.keys(" ")
+        self.assertIn("بداية النطاق؛ اختر نهايته", self.status())
+        self.assertIn(self.cell(TODAY).accessible_name, self.status())
+        self.keys(Keys.ARROW_LEFT, " ")                                  # ar-EG: left is the next day
+        self.assertIn("تم اختيار النطاق", self.status())
+        # The page's own form posts the range, and its button speaks the page's language.
+        button = self.driver.find_element(By.CSS_SELECTOR, "form > button.calgrid-submit")
+        self.assertEqual(button.text, "احجز")
+        data = self.driver.execute_script(
+            "return new URLSearchParams(new FormData(document.querySelector('form'))).toString()")
+        self.assertEqual(data, "dates=2024-09-17%2C2024-09-18")
+        self.audit()
+
     # MARK: Escaping
 
     def test_a_payload_with_a_script_shows_as_text(self):
@@ -297,7 +411,7 @@ class Pages(unittest.TestCase):
         path = os.path.join(self.directory, "hostile.json")
         with open(path, "w", encoding="utf-8") as handle:
             json.dump(items, handle)
-        self.load("hostile", "en-US", "--format", "html", "--interactive", "--items", path)
+        self.load("hostile", "en-US", "--format", "html", "--interactive", "--items", path, "--show-payloads")
         self.assertIsNone(self.driver.execute_script("return window.pwned"))
         self.assertEqual(self.cell("2024-09-17").find_element(By.CSS_SELECTOR, ".calgrid-note").text,
                          "<script>window.pwned = 1</script><b>x</b>")

@@ -12,6 +12,10 @@
 ///   in the grid's calendar (``LocaleProfile/fullDate(_:)``), then the full dates in the
 ///   secondary calendars. Days of the neighbouring months are empty cells
 ///   (`calgrid-outside`), as `cal` leaves them blank.
+/// - A day's note (``note``) is a `<bdi>`: its direction is its own text's (`120 €` stays so
+///   in an Arabic page, `{"price": 150}` keeps its quotes in place).
+/// - Disabled days are muted and hatched behind the label, never struck through (a line
+///   through ١ reads as +).
 /// - States are classes and attributes a stylesheet and a script can use: `calgrid-weekend`,
 ///   `calgrid-today` with `aria-current="date"`, `calgrid-outside`; with a ``marking``,
 ///   `calgrid-disabled` with `aria-disabled`, `calgrid-selected` with `aria-selected`,
@@ -38,21 +42,39 @@ public struct HTMLRenderer: Sendable {
         public var isReadOnly: Bool
         /// The name of the form field that holds the selected ISO dates, comma-separated.
         public var fieldName: String
-        /// What the live region says after a day's full date; English by default, for an app
-        /// to replace: keys `selected`, `unselected`, `disabled`, `readOnly`, `rangeStart`,
-        /// `rangeSelected`, `rangeCleared`, `rangeIncludesDisabled` (with `{date}`).
+        /// What the live region says after a day's full date, and the submit button's label;
+        /// English by default (``defaultMessages``), for an app to replace in its language:
+        /// any of ``messageKeys``. `rangeIncludesDisabled` names the disabled day with `{date}`.
         public var messages: [String: String]
+        /// With a URL, ``HTMLRenderer/document(_:)`` puts the page's grids in a
+        /// `<form method="post" action="…">` with a submit button (`submit` message), so the
+        /// page posts ``fieldName`` (the selected ISO dates, comma-separated) by itself.
+        public var formAction: String?
 
         /// The picker's settings.
         public init(
             mode: SelectionMode, isReadOnly: Bool = false, fieldName: String = "dates",
-            messages: [String: String] = [:]
+            messages: [String: String] = [:], formAction: String? = nil
         ) {
             self.mode = mode
             self.isReadOnly = isReadOnly
             self.fieldName = fieldName
             self.messages = messages
+            self.formAction = formAction
         }
+
+        /// The picker's texts, in English: what the live region says after a day's full
+        /// date, and the submit button's label. Their keys are ``messageKeys``.
+        public static let defaultMessages: [String: String] = [
+            "selected": "selected", "unselected": "not selected", "disabled": "not available",
+            "readOnly": "read only: nothing changes", "rangeStart": "start of range; choose its end",
+            "rangeSelected": "range selected", "rangeCleared": "range cleared",
+            "rangeIncludesDisabled": "a range cannot include {date}; choose its start again",
+            "submit": "Submit",
+        ]
+
+        /// Every key ``messages`` takes, sorted.
+        public static var messageKeys: [String] { defaultMessages.keys.sorted() }
     }
 
     /// Adds the week of year as each row's header.
@@ -100,12 +122,14 @@ public struct HTMLRenderer: Sendable {
         .calgrid-secondary, .calgrid-note { display: block; font-size: 0.72em; color: #4a4a4a; }
         .calgrid-weekend { background: #f2f2f2; }
         .calgrid-today { outline: 2px solid #1558b0; outline-offset: -2px; font-weight: bold; }
-        .calgrid-disabled { color: #6b6b6b; text-decoration: line-through; }
+        .calgrid-disabled { color: #6b6b6b; background-image: repeating-linear-gradient(135deg, \
+        transparent 0 6px, rgb(0 0 0 / 7%) 6px 8px); }
         .calgrid-in-range { background: #dbe7fb; }
         .calgrid-selected { background: #1558b0; color: #fff; }
         .calgrid-selected .calgrid-secondary, .calgrid-selected .calgrid-note { color: #fff; }
         [role="grid"] .calgrid-day { cursor: pointer; }
         [role="grid"] .calgrid-day:focus-visible { outline: 3px solid #1b1b1b; outline-offset: -3px; }
+        .calgrid-submit { font: inherit; margin-block: 0.5em; padding-block: 0.3em; padding-inline: 1em; }
         .calgrid-visually-hidden { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; \
         clip-path: inset(50%); white-space: nowrap; }
         """
@@ -124,7 +148,14 @@ public struct HTMLRenderer: Sendable {
         html +=
             "<title>\(Self.escaped(title))</title>\n<style>\n\(Self.styleSheet)\n</style>\n</head>\n<body>\n<main>\n"
         html += "<h1 class=\"calgrid-heading\">\(Self.escaped(title))</h1>\n"
-        html += try body(grids)
+        if let picker, let action = picker.formAction {
+            let label = picker.messages["submit"] ?? Picker.defaultMessages["submit"] ?? "Submit"
+            html += "<form method=\"post\" action=\"\(Self.escaped(action))\">\n"
+            html += try body(grids)
+            html += "<button type=\"submit\" class=\"calgrid-submit\">\(Self.escaped(label))</button>\n</form>\n"
+        } else {
+            html += try body(grids)
+        }
         html += "</main>\n</body>\n</html>\n"
         return html
     }
@@ -238,7 +269,7 @@ public struct HTMLRenderer: Sendable {
             html += "<span class=\"calgrid-secondary\">\(Self.escaped(secondary.label))</span>"
         }
         if let note = note?(day.iso) {
-            html += "<span class=\"calgrid-note\">\(Self.escaped(note))</span>"
+            html += "<bdi class=\"calgrid-note\">\(Self.escaped(note))</bdi>"
         }
         return html + "</td>"
     }
@@ -246,7 +277,10 @@ public struct HTMLRenderer: Sendable {
     /// The picker's settings as JSON, safe inside a `<script>` element (`<` is escaped, so
     /// no text can close the element).
     private static func configuration(_ picker: Picker) -> String {
-        let messages = picker.messages.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) }
+        // Every text, the defaults merged in: the script's own English defaults are a
+        // fallback only, so the two cannot drift apart.
+        let messages = Picker.defaultMessages.merging(picker.messages) { $1 }.filter { $0.key != "submit" }
+            .sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) }
         let value = JSONValue.object([
             ("mode", .string(picker.mode.rawValue)),
             ("readOnly", .bool(picker.isReadOnly)),

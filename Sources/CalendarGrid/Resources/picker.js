@@ -46,7 +46,7 @@ class Picker {
       selected: "selected", unselected: "not selected", disabled: "not available",
       readOnly: "read only: nothing changes", rangeStart: "start of range; choose its end",
       rangeSelected: "range selected", rangeCleared: "range cleared",
-      rangeIncludesDisabled: "a range cannot include {date}",
+      rangeIncludesDisabled: "a range cannot include {date}; choose its start again",
     }, config.messages || {});
     this.rtl = getComputedStyle(root).direction === "rtl";
     this.field = root.querySelector("input.calgrid-field");
@@ -133,6 +133,15 @@ class Picker {
       case "End": { const row = this.row(); target = row[row.length - 1]?.dataset.date; break; }
       case "PageUp": target = this.monthStep(-1); break;
       case "PageDown": target = this.monthStep(1); break;
+      case "Escape":
+        // A range begun and not finished is dropped.
+        if (this.mode !== "range" || !this.anchor) return;
+        event.preventDefault();
+        if (this.enabled(this.anchor)) this.set(this.anchor, false);
+        this.anchor = null;
+        this.write();
+        this.announce(this.focused, this.messages.rangeCleared);
+        return;
       case "Enter": case " ": case "Spacebar":
         event.preventDefault();
         this.toggle(this.focused);
@@ -187,7 +196,12 @@ class Picker {
         const days = span(this.anchor, date);
         const blocked = days.find((day) => !this.enabled(day));
         if (blocked) {
+          // Refused: the start is dropped (as calgrid pick drops it), so the next tap starts
+          // a new range instead of being refused again.
           const name = this.cells.get(blocked)?.getAttribute("aria-label") || blocked;
+          if (this.enabled(this.anchor)) this.set(this.anchor, false);
+          this.anchor = null;
+          this.write();
           return this.announce(date, this.messages.rangeIncludesDisabled.replace("{date}", name));
         }
         for (const day of days) this.set(day, true);
