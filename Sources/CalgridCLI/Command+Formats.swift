@@ -20,10 +20,11 @@ extension Command {
             case .never: highlights = false
             case .auto: highlights = stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
             }
-            let renderer = TextRenderer(
+            var renderer = TextRenderer(
                 showsWeekNumbers: options.weekNumbers,
                 terminalWidth: environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80,
                 styling: highlights ? TerminalStyle.grid : nil)
+            if options.showsYear, let first = grids.first { renderer.heading = try first.profile.yearTitle(of: first) }
             return renderer.render(grids)
         }
     }

@@ -55,6 +55,9 @@ package struct Command {
                 return Self.failure(
                     error.message + " (calgrid --list-locales lists the locales ICU has)", status: Self.usageStatus)
             }
+            if case let .unsupportedCalendar(text, _) = error, let hint = CalendarSuggestion.hint(for: text) {
+                return Self.failure("\(error); \(hint)", status: Self.usageStatus)
+            }
             return Self.failure("\(error)", status: Self.usageStatus)
         } catch {
             return Self.failure("\(error)", status: Self.internalStatus)

@@ -53,6 +53,14 @@ struct CommandLineOptions: Equatable {
     var showsPayloads = false
     /// cal's positional numbers, `[[DAY] MONTH] YEAR`, as given (1 to 3 of them).
     var numbers: [String] = []
+    /// A month given by name before YEAR (`sep 2024`, `tishri 5785`), as cal takes one;
+    /// its position among ``numbers`` is the MONTH's (before the last).
+    var monthWord: String?
+    /// Whether ``monthWord`` may instead be the LOCALE (`calgrid mar 2024`: no other word
+    /// was given): a month name wins, in English or the environment locale's language.
+    var monthWordMayBeLocale = false
+    /// Every positional argument, in order, before they are told apart.
+    private var positionals: [String] = []
     /// `-3`: the month before the selected one, it, and the one after.
     var threeMonths = false
     /// `-y`: the whole year.
@@ -82,6 +90,10 @@ struct CommandLineOptions: Equatable {
     /// The largest `--months` (100 years of months).
     static let maximumMonthCount = OptionTable.maximumMonthCount
 
+    /// Whether the grids are a whole year (`--year`, YEAR alone, `-y`), which text heads
+    /// with the year.
+    var showsYear: Bool { year != nil || wholeYear || (numbers.count == 1 && monthWord == nil) }
+
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
         var options = CommandLineOptions()
         let picking = arguments.first == "pick"
@@ -106,7 +118,7 @@ struct CommandLineOptions: Equatable {
             let argument = words[index]
             index += 1
             if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-                try options.setPositional(argument)
+                options.positionals.append(argument)
                 continue
             }
             if argument == "--" {
@@ -142,6 +154,7 @@ struct CommandLineOptions: Equatable {
                 try take(option, inline: nil, as: "-" + String(letter))
             }
         }
+        try options.classifyPositionals()
         try options.checkCombinations(seen: seen, picking: picking)
         return options
     }
@@ -217,22 +230,55 @@ struct CommandLineOptions: Equatable {
         }
     }
 
-    /// The LOCALE, or one of cal's numbers (digits only: never a locale).
-    private mutating func setPositional(_ argument: String) throws(UsageError) {
-        if !argument.isEmpty, argument.allSatisfy(\.isNumber) {
-            guard numbers.count < 3 else {
-                throw UsageError(message: "unexpected number '\(argument)' (expected at most [[DAY] MONTH] YEAR)")
+    /// The LOCALE, cal's numbers (digits only: never a locale) and a month's name: a word
+    /// just before the last number (YEAR) may name the month (`sep 2024`); with two words,
+    /// that one is the month and the other the LOCALE.
+    private mutating func classifyPositionals() throws(UsageError) {
+        func isNumber(_ text: String) -> Bool { !text.isEmpty && text.allSatisfy(\.isNumber) }
+        let lastNumber = positionals.lastIndex(where: isNumber)
+        let words = positionals.indices.filter { !isNumber(positionals[$0]) }
+        // The word just before YEAR, if any, is a candidate month.
+        let candidate = lastNumber.flatMap { index in index > 0 && words.contains(index - 1) ? index - 1 : nil }
+        for (index, argument) in positionals.enumerated() {
+            if isNumber(argument) {
+                guard numbers.count < 3 else {
+                    throw UsageError(message: "unexpected number '\(argument)' (expected at most [[DAY] MONTH] YEAR)")
+                }
+                numbers.append(argument)
+            } else if index == candidate, words.count == 2 || (words.count == 1 && numbers.count < 2) {
+                monthWord = argument
+                monthWordMayBeLocale = words.count == 1
+            } else if let locale {
+                try Self.refuseDateAsLocale(argument)
+                throw UsageError(
+                    message: "unexpected argument '\(argument)' (LOCALE is already '\(locale)'; give one LOCALE)")
+            } else {
+                try Self.refuseDateAsLocale(argument)
+                locale = argument
             }
-            numbers.append(argument)
-            return
         }
-        if let locale {
-            throw UsageError(
-                message: "unexpected argument '\(argument)' (LOCALE is already '\(locale)'; give one LOCALE)")
+        if monthWord != nil, numbers.count > 2 {
+            throw UsageError(message: "unexpected month '\(monthWord ?? "")' (expected at most [[DAY] MONTH] YEAR)")
         }
-        locale = argument
     }
 
+    /// A LOCALE that is a date or month in ISO style (`2024-09`, `2024-9-17`): cal's
+    /// numbers and the options that take dates are named instead of a locale error.
+    private static func refuseDateAsLocale(_ argument: String) throws(UsageError) {
+        let parts = argument.split(separator: "-", omittingEmptySubsequences: false)
+        guard (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }),
+            parts.allSatisfy({ $0.allSatisfy(\.isNumber) }), let year = Int(parts[0]), let month = Int(parts[1])
+        else { return }
+        if parts.count == 2 {
+            throw UsageError(
+                message:
+                    "'\(argument)' is not a LOCALE; for that month give --month \(year)-\(month) or \(month) \(year)")
+        }
+        throw UsageError(
+            message: "'\(argument)' is not a LOCALE; for that day give --date "
+                + "\(String(repeating: "0", count: max(0, 4 - parts[0].count)))\(parts[0])-"
+                + "\(month < 10 ? "0" : "")\(month)-\(parts[2].count < 2 ? "0" : "")\(parts[2])")
+    }
     /// `--secondary`'s calendar IDs, as given (one or two), or `auto` alone.
     static func secondaryIDs(_ value: String) throws(UsageError) -> [String] {
         let ids = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)

@@ -9,9 +9,26 @@ struct GridContext {
     let today: ISODate
     let builder: GridBuilder
 
+    /// cal's MONTH given by name (`sep` in `calgrid sep 2024`), if any.
+    let monthWord: String?
+
     init(_ options: CommandLineOptions, environment: [String: String]) throws {
-        locale = try Self.resolveLocale(options, environment: environment)
         calendar = try options.calendar.map { text throws(CalendarGridError) in try CalendarID(parsing: text) }
+        var options = options
+        if options.monthWordMayBeLocale, let word = options.monthWord {
+            // `calgrid mar 2024`: March if the environment's locale or English has such a
+            // month in YEAR, else the LOCALE `mar`.
+            let year = options.numbers.last.flatMap { Int($0) } ?? 0
+            let around = try Self.resolveLocale(options, environment: environment)
+            if try MonthWords.ordinal(of: word, year: year, in: MonthWords.profiles(for: around, calendar: calendar))
+                == nil
+            {
+                options.locale = word
+                options.monthWord = nil
+            }
+        }
+        monthWord = options.monthWord
+        locale = try Self.resolveLocale(options, environment: environment)
         // The time zone is checked even when --today makes it unnecessary.
         let currentDay =
             try options.timeZone.map { zone throws(CalendarGridError) in try ISODate.today(inTimeZone: zone) }
@@ -44,8 +61,10 @@ struct GridContext {
         }
         return try ids.map { id throws(UsageError) in
             do { return try CalendarID(parsing: id) } catch {
+                let hint = CalendarSuggestion.hint(for: id).map { "; " + $0 } ?? ""
                 throw UsageError(
-                    message: "--secondary: unknown calendar '\(id)' (expected IDs from --list-calendars, or auto)")
+                    message:
+                        "--secondary: unknown calendar '\(id)' (expected IDs from --list-calendars, or auto)\(hint)")
             }
         }
     }
@@ -53,11 +72,27 @@ struct GridContext {
     /// The months the options name: cal's `[[DAY] MONTH] YEAR` in the grid's calendar (DAY
     /// marked as today is), `--month`, `--date`, `--year`, `-y`, then `-3`, `-Y` or `--months`.
     func months(_ options: CommandLineOptions) throws -> [MonthGrid] {
-        let numbers = try options.numbers.map { text throws -> Int in
+        var numbers = try options.numbers.map { text throws -> Int in
             guard text.allSatisfy({ $0.isASCII }) else {
                 throw UsageError(message: "number '\(text)' must be written in ASCII digits (such as 2024)")
             }
             return try parseYear(text)
+        }
+        if let monthWord, let year = numbers.last {
+            guard
+                let ordinal = try MonthWords.ordinal(
+                    of: monthWord, year: year, in: MonthWords.profiles(for: locale, calendar: builder.profile.calendar))
+            else {
+                throw UsageError(
+                    message: "'\(monthWord)' is not a month of \(year) in the \(builder.profile.calendar.rawValue) "
+                        + "calendar (expected its number or its name, in English or the locale's language)")
+            }
+            numbers.insert(ordinal, at: numbers.count - 1)
+        }
+        if numbers.count == 2, numbers[0] > 13, (1...13).contains(numbers[1]) {
+            throw UsageError(
+                message: "month \(numbers[0]) does not exist; did you mean 'calgrid \(numbers[1]) \(numbers[0])'? "
+                    + "(MONTH comes before YEAR, as cal takes them; or --month \(numbers[0])-\(numbers[1]))")
         }
         var first: MonthGrid? = nil
         if numbers.count >= 2 {
@@ -77,12 +112,31 @@ struct GridContext {
         } else if let month = options.month {
             first = try builder.month(MonthAddress(parsing: month))
         } else if let date = options.date {
-            first = try builder.month(containing: ISODate(parsing: date))
+            first = try builder.month(containing: Self.isoDate(date, option: "--date"))
         }
         if let text = options.year { return try builder.year(parseYear(text)) }
         if numbers.count == 1 { return try builder.year(numbers[0]) }
         if options.wholeYear { return try builder.year(builder.month(containing: today).arithmeticYear) }
         return try following(first ?? builder.month(containing: today), options, builder: builder)
+    }
+
+    /// An ISO date of an option; one written with one-digit months or days
+    /// (`2024-9-17`) gets the hint of its ISO form (`--month` takes one digit, ISO dates two).
+    static func isoDate(_ text: String, option: String) throws -> ISODate {
+        do { return try ISODate(parsing: text) } catch {
+            let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCII) }),
+                parts.allSatisfy({ $0.allSatisfy(\.isNumber) }), let year = Int(parts[0]), let month = Int(parts[1]),
+                let day = Int(parts[2])
+            else { throw error }
+            func padded(_ number: Int, _ width: Int) -> String {
+                let digits = String(number)
+                return String(repeating: "0", count: max(0, width - digits.count)) + digits
+            }
+            let iso = padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2)
+            throw UsageError(
+                message: "\(option) '\(text)': ISO dates have two-digit months and days (give \(option) \(iso))")
+        }
     }
 
     /// `-3` (the month before too), `-Y` (twelve) or `--months N` from `start`.

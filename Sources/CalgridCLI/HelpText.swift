@@ -35,9 +35,9 @@ enum HelpText {
         if !picking {
             lines += [
                 "  [[DAY] MONTH] YEAR     as cal takes them: YEAR alone is that whole year; MONTH",
-                "                         is the month's number in the grid's calendar (Gregorian",
-                "                         months in the Gregorian calendar); DAY is marked. Years",
-                "                         are the grid calendar's: calgrid fa-IR 1403 is Persian.",
+                "                         is the month's number in the grid's calendar, or its",
+                "                         name (sep, tishri); DAY is marked. Years are the grid",
+                "                         calendar's: calgrid fa-IR 1403 is Persian.",
             ]
         }
         lines += ["", "options:"]

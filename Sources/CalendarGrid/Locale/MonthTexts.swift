@@ -63,6 +63,8 @@ final class MonthTexts: Sendable {
         var titleInterval: ICUDateIntervalFormat? = nil
         /// Full dates; made when first needed.
         var fullDate: FullDateFormat? = nil
+        /// The year alone (skeleton `y`), for a year's heading; made when first needed.
+        var year: PatternFormat? = nil
 
         init(
             calendar: ICUCalendar, titleFormat: ICUDateFormat, titleID: String, numbers: ICUNumberFormat,
@@ -170,6 +172,21 @@ final class MonthTexts: Sendable {
             guard let format = set.titleWithoutMonth else { return "" }
             return try format.format(julianDay: day)
                 .split(separator: placeholder, omittingEmptySubsequences: false).joined(separator: name)
+        }
+    }
+
+    /// The year of `month` as the locale writes a year alone in the calendar (the best
+    /// pattern for the skeleton `y`: `2025`, `令和7年` in `ja` japanese, `תשפ״ה` in `he`
+    /// hebrew), from a day ICU places in the month.
+    func yearTitle(of month: MonthLayout) throws(CalendarGridError) -> String {
+        let titleID = recipe.titleID
+        return try formatters.withValue { set throws(CalendarGridError) in
+            if set.year == nil {
+                let pattern = try ICUPatternGenerator.bestPattern(skeleton: "y", localeID: titleID)
+                set.year = try PatternFormat(pattern: pattern, localeID: titleID, calendar: set.calendar)
+            }
+            guard let format = set.year else { return "" }
+            return try format.format(julianDay: month.titleJulianDay, key: month.formatKey)
         }
     }
 

@@ -64,13 +64,41 @@ public struct TextRenderer: Sendable {
     private static let isolateStart = "\u{2068}"
     private static let isolateEnd = "\u{2069}"
 
+    /// Which of the locale's weekday names head the columns.
+    public enum WeekdayWidth: Sendable, Equatable {
+        /// The short names (CLDR `short`: `Mo.` in `de`), unless more months fit side by
+        /// side in ``TextRenderer/terminalWidth`` with the narrow ones (`M`): then those,
+        /// for every month of the text. One month alone always has the short names.
+        case automatic
+        /// Always the short names (the abbreviated ones where a locale has no short).
+        case short
+        /// Always the narrow names.
+        case narrow
+    }
+
+    /// The weekday names of the header (``WeekdayWidth/automatic`` by default).
+    public var weekdayWidth: WeekdayWidth = .automatic
+    /// A line centred over the months, and an empty line under it: `calgrid` puts the
+    /// year there when it shows a whole year, as `cal -y` does.
+    public var heading: String? = nil
+
     /// The whole text for a sequence of months, ending in a newline: side by side
     /// while they fit in ``terminalWidth`` (first month rightmost in right-to-left
-    /// locales), groups separated by a blank line.
+    /// locales), groups separated by a blank line; the ``heading`` above them.
     public func render(_ grids: [MonthGrid]) -> String {
-        let blocks = grids.map(lines(for:))
-        guard let widest = blocks.map({ $0.first.map(DisplayWidth.of) ?? 0 }).max() else { return "" }
-        let perRow = max(1, (terminalWidth + Self.monthGap) / (widest + Self.monthGap))
+        var blocks = grids.map { lines(for: $0, narrow: weekdayWidth == .narrow) }
+        guard var widest = blocks.map({ $0.first.map(DisplayWidth.of) ?? 0 }).max() else { return "" }
+        var perRow = max(1, (terminalWidth + Self.monthGap) / (widest + Self.monthGap))
+        if weekdayWidth == .automatic, perRow < grids.count {
+            let narrow = grids.map { lines(for: $0, narrow: true) }
+            let narrowWidest = narrow.map { $0.first.map(DisplayWidth.of) ?? 0 }.max() ?? widest
+            let narrowPerRow = max(1, (terminalWidth + Self.monthGap) / (narrowWidest + Self.monthGap))
+            if narrowPerRow > perRow {
+                blocks = narrow
+                widest = narrowWidest
+                perRow = narrowPerRow
+            }
+        }
         let rightToLeft = grids.first?.profile.direction == .rightToLeft
         var output: [String] = []
         for start in stride(from: 0, to: blocks.count, by: perRow) {
@@ -85,14 +113,26 @@ public struct TextRenderer: Sendable {
                 output.append(parts.joined(separator: String(repeating: " ", count: Self.monthGap)))
             }
         }
+        if let heading {
+            let width = output.map(DisplayWidth.of).max() ?? 0
+            let line = rightToLeft ? Self.isolateStart + heading + Self.isolateEnd : heading
+            output = [DisplayWidth.center(line, in: max(width, DisplayWidth.of(line))), ""] + output
+        }
         return output.joined(separator: "\n") + "\n"
     }
 
-    /// One month: title, weekday header, one line per week, all of one display width.
+    /// One month: title, weekday header, one line per week, all of one display width;
+    /// the short weekday names unless ``weekdayWidth`` is ``WeekdayWidth/narrow``.
     public func lines(for grid: MonthGrid) -> [String] {
+        lines(for: grid, narrow: weekdayWidth == .narrow)
+    }
+
+    private func lines(for grid: MonthGrid, narrow: Bool) -> [String] {
         let profile = grid.profile
         let rightToLeft = profile.direction == .rightToLeft
-        let headerNames = profile.weekdayNames.map { $0.short.isEmpty ? $0.abbreviated : $0.short }
+        let headerNames = profile.weekdayNames.map { name in
+            narrow && !name.narrow.isEmpty ? name.narrow : (name.short.isEmpty ? name.abbreviated : name.short)
+        }
         let secondaryCount = grid.secondaryCalendars.count
         let secondaryWidth =
             grid.weeks.lazy.flatMap(\.days).filter(\.isInMonth)

@@ -1,0 +1,84 @@
+import CalendarGrid
+import Testing
+
+@testable import CalgridCLI
+
+/// cal's layouts and words: what a `cal` user types, and the hints when it is not what
+/// calgrid takes.
+@Suite("cal's layouts, words and hints")
+struct CalHabitsTests {
+    func run(_ arguments: [String], columns: Int = 80) -> Command.Outcome {
+        Command(
+            arguments: arguments + ["--today", "2024-09-17", "--color", "never"],
+            environment: ["LANG": "en_US.UTF-8", "COLUMNS": String(columns)], stdoutIsTerminal: false
+        ).run()
+    }
+
+    @Test("three months fit 80 columns where the narrow weekday names let them (cal -3 fits de in 66)")
+    func threeMonths() {
+        for locale in ["de-DE", "zh-CN", "pl-PL", "en-US", "ar-EG"] {
+            let outcome = run([locale, "-3", "9", "2024"])
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            let lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= 80 }, "\(locale)")
+            // Side by side: one title line, one header line, at most six weeks.
+            #expect(lines.count <= 8, "\(locale): \(lines.count) lines")
+        }
+        // In a narrower terminal they wrap, as before.
+        #expect(run(["de-DE", "-3", "9", "2024"], columns: 40).stdout.split(separator: "\n").count > 8)
+    }
+
+    @Test("-y has the year as its heading, centred, in the locale's digits and calendar")
+    func yearHeading() {
+        let english = run(["en-US", "-y", "2025"]).stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(english[0].trimmingSpaces == "2025" && english[1].isEmpty)
+        #expect(english[2].contains("January 2025") && english[2].contains("March 2025"))  // three a row
+        let arabic = run(["ar-EG", "-y", "2025"]).stdout
+        #expect(arabic.split(separator: "\n")[0].contains("٢٠٢٥"))
+        // Reiwa 7 = 2025 (Japan's era calendar).
+        #expect(run(["ja-JP-u-ca-japanese", "-y", "2025"]).stdout.split(separator: "\n")[0].contains("令和7年"))
+    }
+
+    @Test("MONTH by name, in English or the locale's language, in the grid's calendar")
+    func monthNames() {
+        #expect(run(["en-US", "sep", "2024"]).stdout == run(["en-US", "9", "2024"]).stdout)
+        #expect(run(["sep", "2024"]).stdout == run(["9", "2024"]).stdout)  // the environment's locale
+        #expect(run(["de-DE", "okt", "2024"]).stdout == run(["de-DE", "10", "2024"]).stdout)
+        #expect(run(["de-DE", "17", "Oktober", "2024"]).stdout == run(["de-DE", "17", "10", "2024"]).stdout)
+        // Tishri is the first month of the Hebrew year 5785 (hebcal.com: 1 Tishri 5785 = 3 October 2024).
+        let tishri = run(["he-IL-u-ca-hebrew", "tishri", "5785"])
+        #expect(tishri.status == 0 && tishri.stdout == run(["he-IL-u-ca-hebrew", "1", "5785"]).stdout)
+        // 5784 is a leap year with Adar I and Adar II (hebcal.com).
+        let adar = run(["en", "--calendar", "hebrew", "adar", "5784"])
+        #expect(adar.status == 64 && adar.stderr.contains("Adar I or Adar II"))
+        let unknown = run(["en-US", "foo", "2024"])
+        #expect(unknown.status == 64 && unknown.stderr.contains("'foo' is not a month of 2024"))
+    }
+
+    @Test("hints: YEAR MONTH swapped, ISO-style positionals, one-digit ISO dates, calendar names")
+    func hints() {
+        for (arguments, hint) in [
+            (["en-US", "2024", "9"], "did you mean 'calgrid 9 2024'?"),
+            (["en-US", "2024-09"], "give --month 2024-9 or 9 2024"),
+            (["2024-09-17"], "give --date 2024-09-17"),
+            (["en-US", "--date", "2024-9-17"], "give --date 2024-09-17"),
+            (["en-US", "--calendar", "lunar"], "did you mean 'chinese'?"),
+            (["en-US", "--calendar", "jewish"], "did you mean 'hebrew'?"),
+            (["en-US", "--calendar", "islamic-umm-al-qura"], "did you mean 'islamic-umalqura'?"),
+            (["en-US", "--calendar", "gregorain"], "did you mean 'gregorian'?"),
+            (["en-US", "--calendar", "julian"], "not one of CLDR's calendars"),
+            (["en-US", "--secondary", "hijri"], "did you mean 'islamic-umalqura'?"),
+        ] {
+            let outcome = run(arguments)
+            #expect(outcome.status == 64 && outcome.stdout.isEmpty, "\(arguments)")
+            #expect(outcome.stderr.contains(hint), "\(arguments): \(outcome.stderr)")
+            #expect(outcome.stderr.split(separator: "\n").count == 1)
+        }
+    }
+}
+
+extension Substring {
+    fileprivate var trimmingSpaces: Substring {
+        drop { $0 == " " }.reversed().drop { $0 == " " }.reversed().reduce(into: Substring()) { $0.append($1) }
+    }
+}
