@@ -84,6 +84,22 @@ public struct MonthGrid: Sendable {
     /// secondary (0 when none is islamic).
     public let hijriOffset: Int
 
+    /// For each secondary calendar, whether its day numbers differ from the grid's on some
+    /// day of the month. Where they do not (`japanese`, `roc` or `buddhist` under a
+    /// `gregorian` grid, and the reverse: the same days, other years), a row of them under
+    /// every week says nothing the grid does not: the text and HTML renderers show that
+    /// calendar's title and leave its row out, and JSON marks the month
+    /// (`secondaryDayRows`). The cells keep their ``DayCell/secondary`` dates either way.
+    public var secondaryDayRows: [Bool] {
+        secondaryCalendars.indices.map { index in
+            weeks.contains { week in
+                week.days.contains { day in
+                    day.isInMonth && index < day.secondary.count && day.secondary[index].day != day.day
+                }
+            }
+        }
+    }
+
     /// This month's address, which ``GridBuilder/month(_:)`` takes back.
     public var address: MonthAddress { MonthAddress(year: arithmeticYear, code: monthCode) }
 

@@ -24,6 +24,8 @@
 ///   (`role="grid"`), whose cells may carry `aria-selected`.
 /// - The page's small stylesheet uses logical properties (`margin-inline-start`,
 ///   `text-align: start`), so right-to-left needs no second stylesheet.
+/// - A secondary calendar whose day numbers are the grid's (``MonthGrid/secondaryDayRows``)
+///   shows its title and no label in the cells; its full date stays in the accessible name.
 /// - Every text from the locale, an item's payload or the caller is escaped.
 ///
 /// ```swift
@@ -208,6 +210,7 @@ public struct HTMLRenderer: Sendable {
         }
         html += "</tr></thead>\n<tbody>\n"
         let secondaryProfiles = grid.secondaryCalendars.isEmpty ? [] : try secondaryProfiles(of: grid)
+        let rows = grid.secondaryDayRows
         for week in grid.weeks {
             html += "<tr>"
             if showsWeekNumbers {
@@ -215,7 +218,9 @@ public struct HTMLRenderer: Sendable {
                     "<th scope=\"row\" "
                     + "class=\"calgrid-week\">\(Self.escaped(profile.numberLabel(week.weekOfYear)))</th>"
             }
-            for day in week.days { html += try cell(day, profile: profile, secondaryProfiles: secondaryProfiles) }
+            for day in week.days {
+                html += try cell(day, profile: profile, secondaryProfiles: secondaryProfiles, rows: rows)
+            }
             html += "</tr>\n"
         }
         html += "</tbody>\n</table>\n"
@@ -233,7 +238,7 @@ public struct HTMLRenderer: Sendable {
     }
 
     private func cell(
-        _ day: DayCell, profile: LocaleProfile, secondaryProfiles: [LocaleProfile]
+        _ day: DayCell, profile: LocaleProfile, secondaryProfiles: [LocaleProfile], rows: [Bool]
     ) throws(CalendarGridError) -> String {
         let date = day.iso.description
         guard day.isInMonth else {
@@ -265,7 +270,7 @@ public struct HTMLRenderer: Sendable {
             "<td class=\"\(classes.joined(separator: " "))\" data-date=\"\(date)\""
             + " aria-label=\"\(Self.escaped(names.joined(separator: "; ")))\"\(attributes)>"
         html += "<time datetime=\"\(date)\">\(Self.escaped(day.label))</time>"
-        for secondary in day.secondary {
+        for (index, secondary) in day.secondary.enumerated() where index >= rows.count || rows[index] {
             html += "<span class=\"calgrid-secondary\">\(Self.escaped(secondary.label))</span>"
         }
         if let note = note?(day.iso) {

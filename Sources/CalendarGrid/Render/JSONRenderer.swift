@@ -101,14 +101,18 @@ public struct JSONRenderer: Sendable {
                 ("title", .string(grid.title)),
                 ("daysInMonth", .integer(grid.daysInMonth)),
                 ("secondaryTitles", .array(grid.secondaryTitles.map { .string($0) })),
-                (
-                    "weeks",
-                    .array(
-                        grid.weeks.map { week in
-                            self.week(week, marking: marking, profile: grid.profile)
-                        })
-                ),
-            ])
+            ]
+                + (grid.secondaryCalendars.isEmpty
+                    ? [] : [("secondaryDayRows", .array(grid.secondaryDayRows.map { .bool($0) }))])
+                + [
+                    (
+                        "weeks",
+                        .array(
+                            grid.weeks.map { week in
+                                self.week(week, marking: marking, profile: grid.profile)
+                            })
+                    )
+                ])
     }
 
     func day(_ cell: DayCell, marking: (any DayMarking)?, profile: LocaleProfile? = nil) -> JSONValue {

@@ -133,10 +133,15 @@ public struct TextRenderer: Sendable {
         let headerNames = profile.weekdayNames.map { name in
             narrow && !name.narrow.isEmpty ? name.narrow : (name.short.isEmpty ? name.abbreviated : name.short)
         }
-        let secondaryCount = grid.secondaryCalendars.count
+        // Only the secondary calendars whose days differ from the grid's get a row.
+        let shownSecondaries = grid.secondaryDayRows.indices.filter { grid.secondaryDayRows[$0] }
         let secondaryWidth =
             grid.weeks.lazy.flatMap(\.days).filter(\.isInMonth)
-            .flatMap { $0.secondary.map { DisplayWidth.of($0.label) } }.max() ?? 0
+            .flatMap { day in
+                shownSecondaries.compactMap {
+                    $0 < day.secondary.count ? DisplayWidth.of(day.secondary[$0].label) : nil
+                }
+            }.max() ?? 0
         let columnWidth = max(
             headerNames.map(DisplayWidth.of).max() ?? 1,
             (1...31).map { DisplayWidth.of(profile.label(forDay: $0)) }.max() ?? 2,
@@ -185,7 +190,7 @@ public struct TextRenderer: Sendable {
         for week in grid.weeks {
             let cells = week.days.map { day in day.isInMonth ? cell(day.label, day: day) : blank() }
             body.append(row(cells, weekNumber: profile.numberLabel(week.weekOfYear)))
-            for index in 0..<secondaryCount {
+            for index in shownSecondaries {
                 let labels = week.days.map { day in
                     day.isInMonth && index < day.secondary.count ? cell(day.secondary[index].label) : blank()
                 }
