@@ -24,6 +24,7 @@ extension Command {
                 showsWeekNumbers: options.weekNumbers,
                 terminalWidth: environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80,
                 styling: highlights ? TerminalStyle.grid : nil)
+            renderer.isolatesBidi = options.isolatesBidi
             if options.showsYear, let first = grids.first { renderer.heading = try first.profile.yearTitle(of: first) }
             return renderer.render(grids)
         }

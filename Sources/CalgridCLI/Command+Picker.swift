@@ -29,9 +29,11 @@ extension Command {
             throw UsageError(message: "'calgrid pick' is interactive and needs a terminal to draw on (no /dev/tty)")
         }
         selection.selectDefault(in: first)
-        return Picker(
+        var picker = Picker(
             builder: builder, selection: selection, initialMonth: first,
             shownRange: shownRange, showsWeekNumbers: options.weekNumbers)
+        picker.isolatesBidi = options.isolatesBidi
+        return picker
     }
 
     /// What may be picked and what is picked, from the picker's options (`calgrid pick`, and

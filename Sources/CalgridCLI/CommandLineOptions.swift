@@ -70,6 +70,8 @@ struct CommandLineOptions: Equatable {
     /// `-m` or `-s`: `mon` or `sun`.
     var firstWeekday: String?
     var color: Color = .auto
+    /// `--bidi isolate|none`: right-to-left labels in text wrapped in isolates, or not.
+    var isolatesBidi = true
     /// An option that replaces the grid: help, version, a listing, a completion script.
     var action: Action?
     /// `calgrid pick …`: the interactive picker and its options.

@@ -111,6 +111,16 @@ enum OptionTable {
                 options.color = color
             }),
         OptionSpec(
+            name: "--bidi", short: nil, value: "MODE",
+            help: "text: isolate (default) or none, for terminals without bidi",
+            expectation: "isolate or none", scope: .both, completion: .words(["isolate", "none"]),
+            apply: .value { options, value throws(UsageError) in
+                guard ["isolate", "none"].contains(value) else {
+                    throw UsageError(message: "unknown --bidi '\(value)' (expected isolate or none)")
+                }
+                options.isolatesBidi = value == "isolate"
+            }),
+        OptionSpec(
             name: "--today", short: nil, value: "YYYY-MM-DD", help: "the day to mark as today",
             expectation: "an ISO date YYYY-MM-DD", scope: .both,
             apply: .value { $0.today = $1 }),

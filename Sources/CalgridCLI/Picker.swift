@@ -11,6 +11,8 @@ package struct Picker {
     /// list's months), or `nil` for any supported month.
     let shownRange: ClosedRange<ISODate>?
     let showsWeekNumbers: Bool
+    /// `--bidi`: whether right-to-left labels are wrapped in isolates (``TextRenderer/isolatesBidi``).
+    var isolatesBidi = true
     private(set) var month: MonthGrid
     private(set) var cursor: ISODate
     /// What the last toggle said, when it refused.
@@ -120,14 +122,21 @@ package struct Picker {
     /// terminal known to be too small for the month, one line that says how much room it
     /// needs (`terminalHeight` is `nil` when the terminal does not tell its size).
     func frame(terminalWidth: Int, terminalHeight: Int? = nil) -> String {
-        let renderer = TextRenderer(
+        var renderer = TextRenderer(
             showsWeekNumbers: showsWeekNumbers,
             terminalWidth: terminalWidth, marking: selection, cursor: cursor, styling: TerminalStyle.picker)
+        renderer.isolatesBidi = isolatesBidi
         var lines = renderer.lines(for: month)
         let width = lines.map(DisplayWidth.of).max() ?? 0
         let height = lines.count + 3
         if let terminalHeight, width > terminalWidth || height > terminalHeight {
-            return "\u{1B}[H\u{1B}[2J" + "terminal too small (needs \(width)×\(height))"
+            // The complaint itself must fit the terminal it complains about.
+            let size = "\(width)×\(height)"
+            let message =
+                ["terminal too small (needs \(size))", "too small: \(size)", size].first {
+                    DisplayWidth.of($0) <= terminalWidth
+                } ?? size
+            return "\u{1B}[H\u{1B}[2J" + message
         }
         lines.append("")
         lines.append(

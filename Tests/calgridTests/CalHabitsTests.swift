@@ -77,6 +77,40 @@ struct CalHabitsTests {
     }
 }
 
+@Suite("Terminals without bidi, and small ones")
+struct TerminalFitTests {
+    @Test("--bidi none leaves the isolates out of right-to-left text; isolate (the default) keeps them")
+    func bidi() {
+        func run(_ extra: [String]) -> String {
+            Command(
+                arguments: ["he-IL-u-ca-hebrew", "--month", "5785-1", "--today", "2024-09-17"] + extra,
+                environment: [:], stdoutIsTerminal: false
+            ).run().stdout
+        }
+        #expect(run([]).contains("\u{2068}") && run([]).contains("\u{2069}"))
+        let plain = run(["--bidi", "none"])
+        #expect(!plain.isEmpty && !plain.contains("\u{2068}") && !plain.contains("\u{2069}"))
+        let bad = Command(arguments: ["--bidi", "off"], environment: [:], stdoutIsTerminal: false).run()
+        #expect(bad.status == 64 && bad.stderr.contains("expected isolate or none"))
+    }
+
+    @Test("the picker's 'too small' message fits the terminal it complains about")
+    func tooSmall() throws {
+        let today = try ISODate(parsing: "2024-09-17")
+        let builder = try GridBuilder(locale: LocaleID("en-US"), today: today)
+        let picker = Picker(
+            builder: builder, selection: DateSelection<JSONDocument>(mode: .single, today: today),
+            initialMonth: try builder.month(containing: today), shownRange: nil, showsWeekNumbers: true)
+        for width in [80, 30, 12, 5] {
+            let frame = picker.frame(terminalWidth: width, terminalHeight: 5)
+            let clear = "\u{1B}[H\u{1B}[2J"
+            #expect(frame.hasPrefix(clear))
+            let text = String(frame.dropFirst(clear.count))
+            #expect(!text.contains("\n") && DisplayWidth.of(text) <= max(width, 5), "\(width): \(text)")
+        }
+    }
+}
+
 extension Substring {
     fileprivate var trimmingSpaces: Substring {
         drop { $0 == " " }.reversed().drop { $0 == " " }.reversed().reduce(into: Substring()) { $0.append($1) }

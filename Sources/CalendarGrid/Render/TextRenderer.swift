@@ -76,6 +76,12 @@ public struct TextRenderer: Sendable {
         case narrow
     }
 
+    /// Whether right-to-left names and labels are wrapped in FIRST STRONG ISOLATE … POP
+    /// DIRECTIONAL ISOLATE (the default), which keeps a terminal with bidi support from
+    /// reordering the columns again. Without bidi support (tmux, most emulators) the marks
+    /// do nothing, and a multi-letter Hebrew or Arabic label shows in stored order either
+    /// way; `false` leaves them out for programs that cannot take them.
+    public var isolatesBidi: Bool = true
     /// The weekday names of the header (``WeekdayWidth/automatic`` by default).
     public var weekdayWidth: WeekdayWidth = .automatic
     /// A line centred over the months, and an empty line under it: `calgrid` puts the
@@ -115,7 +121,7 @@ public struct TextRenderer: Sendable {
         }
         if let heading {
             let width = output.map(DisplayWidth.of).max() ?? 0
-            let line = rightToLeft ? Self.isolateStart + heading + Self.isolateEnd : heading
+            let line = rightToLeft && isolatesBidi ? Self.isolateStart + heading + Self.isolateEnd : heading
             output = [DisplayWidth.center(line, in: max(width, DisplayWidth.of(line))), ""] + output
         }
         return output.joined(separator: "\n") + "\n"
@@ -153,7 +159,7 @@ public struct TextRenderer: Sendable {
             + [DisplayWidth.of(profile.numberLabel(55))]).max() ?? 2
 
         func isolate(_ text: String) -> String {
-            rightToLeft ? Self.isolateStart + text + Self.isolateEnd : text
+            rightToLeft && isolatesBidi ? Self.isolateStart + text + Self.isolateEnd : text
         }
         // With a selection, each cell has room for brackets on both sides.
         let bracketed = marking != nil
