@@ -59,6 +59,13 @@ int32_t cicu_locale_script(const char *locale, char *result, int32_t capacity, c
     return length;
 }
 
+int32_t cicu_locale_add_likely_subtags(const char *locale, char *result, int32_t capacity, cicu_status *status) {
+    UErrorCode code = cicu_icu_status(status);
+    int32_t length = uloc_addLikelySubtags(locale, result, capacity, &code);
+    cicu_store_status(status, code);
+    return length;
+}
+
 int32_t cicu_locale_region(const char *locale, char *result, int32_t capacity, cicu_status *status) {
     UErrorCode code = cicu_icu_status(status);
     int32_t length = uloc_getCountry(locale, result, capacity, &code);

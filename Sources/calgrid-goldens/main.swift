@@ -2,6 +2,7 @@
 //
 //   calgrid-goldens [--check] [--case NAME]   render every case (or one) into Goldens/icu-<major>/
 //   calgrid-goldens civil-days [--check]      write (or check) Goldens/civil-days.tsv
+//   calgrid-goldens data-gaps [--check]       write (or check) Goldens/DATA-GAPS.md (the system ICU's)
 //   calgrid-goldens seeds DIR                 write each case's command line, one argument a
 //                                             line, into DIR (the fuzzer's seed corpus)
 //   calgrid-goldens fragments FILE            every case as HTML with the running ICU, for the gallery
@@ -21,6 +22,7 @@ import Musl
 let usage = """
     usage: calgrid-goldens [--check] [--case NAME]
            calgrid-goldens civil-days [--check]
+           calgrid-goldens data-gaps [--check]
            calgrid-goldens seeds DIR
            calgrid-goldens fragments FILE
            calgrid-goldens gallery OUT FILE…
@@ -109,6 +111,23 @@ func civilDays(check: Bool) -> Int32 {
     return 0
 }
 
+func dataGaps(check: Bool) -> Int32 {
+    let path = GoldenFiles.root + "/Goldens/DATA-GAPS.md"
+    let text: String
+    do { text = DataGaps.report(try DataGaps.find()) } catch { fail("error: \(error)", status: 70) }
+    let recorded = GoldenFiles.read(path)
+    if check {
+        print(
+            recorded == text
+                ? "check: Goldens/DATA-GAPS.md matches ICU \(CalendarGridVersion.icu)"
+                : "check: Goldens/DATA-GAPS.md differs on ICU \(CalendarGridVersion.icu) (run Scripts/data-gaps)")
+        return recorded == text ? 0 : 1
+    }
+    guard GoldenFiles.write(text, to: path) else { fail("cannot write Goldens/DATA-GAPS.md", status: 70) }
+    print("wrote Goldens/DATA-GAPS.md with ICU \(CalendarGridVersion.icu)\(recorded == text ? " (unchanged)" : "")")
+    return 0
+}
+
 func seeds(into directory: String) -> Int32 {
     for goldenCase in loadCases() {
         let lines = (goldenCase.arguments + ["--format", "json"]).map { $0 + "\n" }.joined()
@@ -151,6 +170,10 @@ case "civil-days":
     arguments.removeFirst()
     guard arguments.isEmpty || arguments == ["--check"] else { fail(usage, status: 64) }
     exit(civilDays(check: !arguments.isEmpty))
+case "data-gaps":
+    arguments.removeFirst()
+    guard arguments.isEmpty || arguments == ["--check"] else { fail(usage, status: 64) }
+    exit(dataGaps(check: !arguments.isEmpty))
 case "seeds":
     guard arguments.count == 2 else { fail(usage, status: 64) }
     exit(seeds(into: arguments[1]))

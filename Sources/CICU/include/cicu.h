@@ -269,6 +269,8 @@ int32_t cicu_locale_canonicalize(const char *locale, char *result, int32_t capac
 int32_t cicu_locale_canonicalize_aliases(const char *locale, char *result, int32_t capacity, cicu_status *status);
 int32_t cicu_locale_language(const char *locale, char *result, int32_t capacity, cicu_status *status);
 int32_t cicu_locale_script(const char *locale, char *result, int32_t capacity, cicu_status *status);
+/// The locale with its likely subtags added (uz_AF → uz_Arab_AF), as CLDR's likelySubtags say.
+int32_t cicu_locale_add_likely_subtags(const char *locale, char *result, int32_t capacity, cicu_status *status);
 int32_t cicu_locale_region(const char *locale, char *result, int32_t capacity, cicu_status *status);
 int32_t cicu_locale_keyword_value(
     const char *locale, const char *keyword, char *result, int32_t capacity, cicu_status *status);

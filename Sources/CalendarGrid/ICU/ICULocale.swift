@@ -78,6 +78,22 @@ enum ICULocale {
         }.value
     }
 
+    /// The script a locale is written in: its own, else CLDR's likely one (`uz_AF` → `Arab`,
+    /// `uz` → `Latn`); empty where ICU knows none.
+    static func likelyScript(_ id: String) -> String {
+        let base = [(try? language(id)) ?? "", (try? script(id)) ?? "", (try? region(id)) ?? ""]
+            .filter { !$0.isEmpty }.joined(separator: "_")
+        guard
+            let maximal = try? ICUBuffer.cString(
+                "uloc_addLikelySubtags", capacity: 64,
+                { buffer, capacity, status in
+                    cicu_locale_add_likely_subtags(base, buffer, capacity, &status)
+                }
+            ).value
+        else { return "" }
+        return (try? script(maximal)) ?? ""
+    }
+
     /// Whether the locale's characters run right to left (CLDR layout data). Asked of
     /// language, script and region alone: the direction depends on nothing else, and
     /// ICU fails with U_BUFFER_OVERFLOW_ERROR when likely subtags make a long ID (many

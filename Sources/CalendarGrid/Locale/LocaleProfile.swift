@@ -149,6 +149,11 @@ public final class LocaleProfile: Sendable {
         self.texts = MonthTexts(recipe: resolved.recipe, first: resolved.formatters)
     }
 
+    /// The script the locale is written in (ISO 15924: `Arab` for `uz-Arab-AF` and `uz-AF`,
+    /// `Latn` for `uz-UZ`): its own, else CLDR's likely one. For QA reports (a Latin month
+    /// name in an Arabic-script locale is a data gap).
+    package var writingScript: String { ICULocale.likelyScript(icuID) }
+
     /// The weekday's names.
     public func names(of weekday: Weekday) -> WeekdayName {
         weekdayNames[weekday.offset(from: firstWeekday)]
