@@ -48,7 +48,7 @@ package enum DataGaps {
                 let profile = try LocaleProfile.resolve(locale, calendar: calendar)
                 let script = profile.writingScript
                 let key = script.isEmpty ? language : "\(language)-\(script)"
-                let builder = try GridBuilder(profile: profile, today: sample)
+                let builder = GridBuilder(profile: profile, today: sample)
                 let year = try builder.month(containing: sample).arithmeticYear
                 let months = try profile.monthNames(inYear: year)
                 let weekdays = profile.weekdayNames.flatMap { [$0.wide, $0.short, $0.narrow] }
