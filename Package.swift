@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "CalendarGrid", targets: ["CalendarGrid"]),
         // Date, TimeZone, Locale and Calendar.Identifier beside CalendarGrid's values.
         .library(name: "CalendarGridFoundation", targets: ["CalendarGridFoundation"]),
+        // Events on the grid: iCalendar (RFC 5545, RSCALE) through libical.
+        .library(name: "CalendarGridEvents", targets: ["CalendarGridEvents"]),
         .executable(name: "calgrid", targets: ["calgrid"]),
     ],
     targets: [
@@ -31,6 +33,13 @@ let package = Package(
             // are searched in order (libicui18n.a calls pow and atan2).
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata"), .linkedLibrary("m")]
         ),
+        // libical 3, found with pkg-config: iCalendar parsing and RFC 5545/7529 recurrence.
+        .systemLibrary(
+            name: "SystemLibical",
+            path: "Sources/SystemLibical",
+            pkgConfig: "libical",
+            providers: [.apt(["libical-dev"]), .brew(["libical"])]
+        ),
         .target(
             name: "CalendarGrid",
             dependencies: ["CICU"],
@@ -44,6 +53,12 @@ let package = Package(
         .target(
             name: "CalendarGridFoundation",
             dependencies: ["CalendarGrid"],
+            swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
+        ),
+        // Events (timed, all-day, multi-day, recurring, in any calendar) on the grid's days.
+        .target(
+            name: "CalendarGridEvents",
+            dependencies: ["CalendarGrid", "SystemLibical"],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
         // The command line's logic: parsing, calling the library, rendering, the picker.
@@ -103,6 +118,10 @@ let package = Package(
         .testTarget(
             name: "CalendarGridPublicAPITests",
             dependencies: ["CalendarGrid"]
+        ),
+        .testTarget(
+            name: "CalendarGridEventsTests",
+            dependencies: ["CalendarGridEvents", "CalendarGrid"]
         ),
         .testTarget(
             name: "CalendarGridFoundationTests",

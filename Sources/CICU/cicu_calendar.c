@@ -17,6 +17,7 @@ UCalendarDateFields cicu_icu_field(cicu_calendar_field field) {
     case CICU_FIELD_DAY_OF_MONTH: return UCAL_DATE;
     case CICU_FIELD_JULIAN_DAY: return UCAL_JULIAN_DAY;
     case CICU_FIELD_WEEK_OF_YEAR: return UCAL_WEEK_OF_YEAR;
+    case CICU_FIELD_MILLISECONDS_IN_DAY: return UCAL_MILLISECONDS_IN_DAY;
     }
     return UCAL_FIELD_COUNT;
 }
@@ -139,4 +140,15 @@ int32_t cicu_time_zone_default(uint16_t *result, int32_t capacity, cicu_status *
     int32_t written = ucal_getDefaultTimeZone((UChar *)result, capacity, &code);
     cicu_store_status(status, code);
     return written;
+}
+
+double cicu_calendar_get_millis(const cicu_calendar *calendar, cicu_status *status) {
+    UErrorCode code = cicu_icu_status(status);
+    UDate millis = ucal_getMillis(CICU_CALENDAR(calendar), &code);
+    cicu_store_status(status, code);
+    return millis;
+}
+
+void cicu_calendar_use_first_repeated_wall_time(cicu_calendar *calendar) {
+    ucal_setAttribute(CICU_CALENDAR(calendar), UCAL_REPEATED_WALL_TIME, UCAL_WALLTIME_FIRST);
 }

@@ -86,6 +86,8 @@ typedef enum cicu_calendar_field {
     CICU_FIELD_DAY_OF_MONTH,
     CICU_FIELD_JULIAN_DAY,
     CICU_FIELD_WEEK_OF_YEAR,
+    /// Milliseconds since the local day's midnight (wall time in the calendar's zone).
+    CICU_FIELD_MILLISECONDS_IN_DAY,
 } cicu_calendar_field;
 
 /// The calendar's week settings.
@@ -108,6 +110,12 @@ void cicu_calendar_set(cicu_calendar *calendar, cicu_calendar_field field, int32
 void cicu_calendar_clear(cicu_calendar *calendar);
 void cicu_calendar_add(cicu_calendar *calendar, cicu_calendar_field field, int32_t amount, cicu_status *status);
 void cicu_calendar_set_millis(cicu_calendar *calendar, double millis, cicu_status *status);
+/// The calendar's instant, in milliseconds since 1970-01-01T00:00Z (from its fields if they were set).
+double cicu_calendar_get_millis(const cicu_calendar *calendar, cicu_status *status);
+/// Resolves a wall time that occurs twice (a DST fall-back) to its first occurrence, as
+/// RFC 5545 reads a local time; a skipped one (spring-forward) is read with the offset
+/// before the gap, ICU's default.
+void cicu_calendar_use_first_repeated_wall_time(cicu_calendar *calendar);
 int32_t cicu_calendar_attribute_value(const cicu_calendar *calendar, cicu_calendar_attribute attribute);
 void cicu_calendar_set_attribute(cicu_calendar *calendar, cicu_calendar_attribute attribute, int32_t value);
 /// Whether the weekday (1 = Sunday) is, wholly or partly, a weekend day in the

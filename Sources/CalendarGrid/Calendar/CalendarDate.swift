@@ -170,6 +170,15 @@ public struct CalendarDate: Hashable, Sendable, Comparable, CustomStringConverti
 
     // MARK: - Layouts
 
+    /// The months of a calendar's year, in order: each one's code and number of days (for
+    /// recurrence rules that walk a year's months, as RSCALE rules do).
+    /// - Throws: `.outOfRange` for a year the calendar does not support.
+    package static func months(
+        ofYear year: Int, calendar: CalendarID, hijriOffset: Int = 0
+    ) throws(CalendarGridError) -> [(code: MonthCode, days: Int)] {
+        try months(ofYear: year, system: system(calendar, hijriOffset: hijriOffset)).map { ($0.code, $0.length) }
+    }
+
     private static func system(_ calendar: CalendarID, hijriOffset: Int) throws(CalendarGridError) -> CalendarSystem {
         if calendar.isIslamic { try CalendarSystem.checkHijriOffset(hijriOffset) }
         return try CalendarSystem.shared(calendar, dayOffset: calendar.isIslamic ? hijriOffset : 0)

@@ -3,6 +3,7 @@ internal import CICU
 /// The calendar fields the toolkit reads from or writes to ICU, with Swift names.
 enum CalendarField {
     case era, year, extendedYear, month, ordinalMonth, isLeapMonth, dayOfMonth, julianDay, weekOfYear
+    case millisecondsInDay
 
     var cicu: cicu_calendar_field {
         switch self {
@@ -15,6 +16,7 @@ enum CalendarField {
         case .dayOfMonth: CICU_FIELD_DAY_OF_MONTH
         case .julianDay: CICU_FIELD_JULIAN_DAY
         case .weekOfYear: CICU_FIELD_WEEK_OF_YEAR
+        case .millisecondsInDay: CICU_FIELD_MILLISECONDS_IN_DAY
         }
     }
 }

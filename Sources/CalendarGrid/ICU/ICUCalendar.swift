@@ -95,6 +95,17 @@ final class ICUCalendar {
         try setMillis(Double(julianDay - Self.unixEpochJulianDay) * Self.millisPerDay)
     }
 
+    /// The calendar's instant, in milliseconds since 1970-01-01T00:00Z.
+    func millis() throws(CalendarGridError) -> Double {
+        var status = ICUStatus()
+        let value = cicu_calendar_get_millis(handle, &status)
+        try status.check("ucal_getMillis")
+        return value
+    }
+
+    /// A wall time that occurs twice is its first occurrence (RFC 5545).
+    func useFirstRepeatedWallTime() { cicu_calendar_use_first_repeated_wall_time(handle) }
+
     /// Moves the calendar to the current instant.
     func setNow() throws(CalendarGridError) {
         try setMillis(cicu_now())

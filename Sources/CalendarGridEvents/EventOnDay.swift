@@ -1,0 +1,22 @@
+/// One event on one day of a grid: an occurrence of a ``CalendarEvent`` that touches the
+/// day in the viewer's time zone, with whether it began on an earlier day or goes on to a
+/// later one (a multi-day event's bar).
+public struct EventOnDay: Sendable, Hashable {
+    /// The event's ``CalendarEvent/id``.
+    public let id: String
+    /// The event's ``CalendarEvent/summary`` (an override's, for a replaced occurrence).
+    public let summary: String
+    /// The occurrence's start, as the event writes it.
+    public let start: EventTime
+    /// Whether the event takes whole days.
+    public let isAllDay: Bool
+    /// Whether the occurrence began on an earlier day.
+    public let continuesFromPreviousDay: Bool
+    /// Whether the occurrence goes on to a later day.
+    public let continuesToNextDay: Bool
+    /// The event's ``CalendarEvent/payload``.
+    public let payload: String?
+    /// When the occurrence starts, in milliseconds since 1970 (UTC); floating and all-day
+    /// times count as UTC. For ordering.
+    let instant: Int64
+}

@@ -1,0 +1,118 @@
+import CalendarGrid
+import CalendarGridEvents
+import Testing
+
+/// Events on civil days, each expected day from a published calendar named beside it;
+/// none taken from ICU, libical or the code under test.
+@Suite("Events on the grid's days")
+struct EventDaysTests {
+    func day(_ text: String) throws -> ISODate { try ISODate(parsing: text) }
+
+    func ics(_ body: String) -> String {
+        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\n" + body + "END:VCALENDAR\r\n"
+    }
+
+    func days(
+        _ events: [CalendarEvent], _ first: String, _ last: String, zone: String = "UTC"
+    ) throws -> [String: [EventOnDay]] {
+        let laid = try EventDays.days(of: events, from: day(first), through: day(last), timeZone: zone)
+        return Dictionary(uniqueKeysWithValues: laid.map { ($0.key.description, $0.value) })
+    }
+
+    @Test("Lunar New Year by RSCALE=CHINESE falls on the toolkit's days: 2027-02-06, not libical's 2027-02-07")
+    func lunarNewYear() throws {
+        let events = try ICalendarFile.events(
+            in: ics(
+                "BEGIN:VEVENT\r\nUID:cny\r\nDTSTART;VALUE=DATE:20240210\r\nSUMMARY:春节\r\n"
+                    + "RRULE:RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=1;BYMONTHDAY=1\r\nEND:VEVENT\r\n"))
+        // Hong Kong Observatory and the HKSAR general holidays: Lunar New Year's Day
+        // 2024-02-10, 2025-01-29, 2026-02-17, 2027-02-06, 2028-01-26.
+        let found = try days(events, "2024-01-01", "2028-12-31").keys.sorted()
+        #expect(found == ["2024-02-10", "2025-01-29", "2026-02-17", "2027-02-06", "2028-01-26"])
+    }
+
+    @Test("a timed event at 23:30 UTC is on the 18th in Tokyo and the 17th in New York")
+    func timeZones() throws {
+        let events = try ICalendarFile.events(
+            in: ics("BEGIN:VEVENT\r\nUID:t\r\nDTSTART:20240917T233000Z\r\nSUMMARY:call\r\nEND:VEVENT\r\n"))
+        // Japan is UTC+9 all year; New York keeps EDT, UTC−4, in September (US Energy Policy Act 2005).
+        #expect(try days(events, "2024-09-16", "2024-09-19", zone: "Asia/Tokyo").keys.sorted() == ["2024-09-18"])
+        #expect(try days(events, "2024-09-16", "2024-09-19", zone: "America/New_York").keys.sorted() == ["2024-09-17"])
+    }
+
+    @Test("an all-day event's DTEND is exclusive (RFC 5545 §3.6.1); the days say where it continues")
+    func multiDay() throws {
+        let events = try ICalendarFile.events(
+            in: ics(
+                "BEGIN:VEVENT\r\nUID:trip\r\nDTSTART;VALUE=DATE:20240916\r\nDTEND;VALUE=DATE:20240919\r\n"
+                    + "SUMMARY:trip\r\nEND:VEVENT\r\n"))
+        let laid = try days(events, "2024-09-01", "2024-09-30")
+        #expect(laid.keys.sorted() == ["2024-09-16", "2024-09-17", "2024-09-18"])
+        #expect(laid["2024-09-16"]?.first?.continuesFromPreviousDay == false)
+        #expect(laid["2024-09-16"]?.first?.continuesToNextDay == true)
+        #expect(laid["2024-09-18"]?.first?.continuesToNextDay == false)
+        // A timed event that ends at midnight does not touch the next day.
+        let evening = try ICalendarFile.events(
+            in: ics(
+                "BEGIN:VEVENT\r\nUID:e\r\nDTSTART;TZID=Europe/Berlin:20240917T220000\r\n"
+                    + "DTEND;TZID=Europe/Berlin:20240918T000000\r\nSUMMARY:late\r\nEND:VEVENT\r\n"))
+        #expect(try days(evening, "2024-09-16", "2024-09-19", zone: "Europe/Berlin").keys.sorted() == ["2024-09-17"])
+    }
+
+    @Test("a weekly rule skips its EXDATE; a RECURRENCE-ID override replaces one occurrence")
+    func weekly() throws {
+        let events = try ICalendarFile.events(
+            in: ics(
+                "BEGIN:VEVENT\r\nUID:w\r\nDTSTART;TZID=Europe/Berlin:20240903T090000\r\nDURATION:PT1H\r\n"
+                    + "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=5\r\nEXDATE;TZID=Europe/Berlin:20240917T090000\r\n"
+                    + "SUMMARY:weekly\r\nEND:VEVENT\r\n"
+                    + "BEGIN:VEVENT\r\nUID:w\r\nRECURRENCE-ID;TZID=Europe/Berlin:20240924T090000\r\n"
+                    + "DTSTART;TZID=Europe/Berlin:20240925T090000\r\nDURATION:PT1H\r\nSUMMARY:moved\r\nEND:VEVENT\r\n"))
+        let laid = try days(events, "2024-09-01", "2024-10-31", zone: "Europe/Berlin")
+        // Tuesdays of September 2024: 3, 10, 17, 24 (a printed calendar); COUNT=5 adds 1 October.
+        #expect(laid.keys.sorted() == ["2024-09-03", "2024-09-10", "2024-09-25", "2024-10-01"])
+        #expect(laid["2024-09-25"]?.first?.summary == "moved")
+    }
+
+    @Test("a Hebrew rule with BYMONTH=5L: SKIP=FORWARD moves to Adar in common years, OMIT leaves them out")
+    func hebrewLeapMonth() throws {
+        func rule(_ skip: String) throws -> [String] {
+            let events = try ICalendarFile.events(
+                in: ics(
+                    "BEGIN:VEVENT\r\nUID:h\r\nDTSTART;VALUE=DATE:20240217\r\nSUMMARY:birthday\r\n"
+                        + "RRULE:RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=5L;BYMONTHDAY=8\(skip)\r\nEND:VEVENT\r\n"))
+            return try days(events, "2024-01-01", "2027-12-31").keys.sorted()
+        }
+        // hebcal.com: 8 Adar I 5784 = 2024-02-17; 5785 and 5786 are common years, 8 Adar =
+        // 2025-03-08 and 2026-02-25; 5787 is a leap year, 8 Adar I = 2027-02-15.
+        #expect(try rule(";SKIP=FORWARD") == ["2024-02-17", "2025-03-08", "2026-02-25", "2027-02-15"])
+        #expect(try rule("") == ["2024-02-17", "2027-02-15"])
+    }
+
+    @Test("1 Ramadan by RSCALE=ISLAMIC-UMALQURA falls on the published Umm al-Qura days")
+    func ramadan() throws {
+        let events = try ICalendarFile.events(
+            in: ics(
+                "BEGIN:VEVENT\r\nUID:r\r\nDTSTART;VALUE=DATE:20240311\r\nSUMMARY:رمضان\r\n"
+                    + "RRULE:RSCALE=ISLAMIC-UMALQURA;FREQ=YEARLY;BYMONTH=9;BYMONTHDAY=1\r\nEND:VEVENT\r\n"))
+        // The Umm al-Qura calendar (KACST): 1 Ramadan 1445 = 2024-03-11, 1446 = 2025-03-01,
+        // 1447 = 2026-02-18.
+        #expect(
+            try days(events, "2024-01-01", "2026-12-31").keys.sorted() == ["2024-03-11", "2025-03-01", "2026-02-18"])
+    }
+
+    @Test("rule parts the toolkit does not expand in another calendar are refused, not misplaced")
+    func refused() throws {
+        let events = try ICalendarFile.events(
+            in: ics(
+                "BEGIN:VEVENT\r\nUID:x\r\nDTSTART;VALUE=DATE:20240210\r\n"
+                    + "RRULE:RSCALE=CHINESE;FREQ=YEARLY;BYDAY=MO\r\nEND:VEVENT\r\n"))
+        #expect(throws: EventError.self) { try days(events, "2024-01-01", "2025-12-31") }
+        #expect(throws: EventError.self) {
+            try ICalendarFile.events(in: ics("BEGIN:VEVENT\r\nUID:y\r\nSUMMARY:no start\r\nEND:VEVENT\r\n"))
+        }
+        do { _ = try ICalendarFile.events(in: ics("BEGIN:VEVENT\r\nthis line is broken\r\nEND:VEVENT\r\n")) } catch {
+            #expect(error == .malformedFile(line: 5, reason: "'this line is broken' is not NAME:VALUE (RFC 5545 §3.1)"))
+        }
+    }
+}
