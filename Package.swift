@@ -65,7 +65,7 @@ let package = Package(
         // A library of its own, so that the tests and the fuzzer can call it.
         .target(
             name: "CalgridCLI",
-            dependencies: ["CalendarGrid"],
+            dependencies: ["CalendarGrid", "CalendarGridEvents"],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
         // The calgrid executable: reads the process's arguments and environment, prints, exits.

@@ -34,6 +34,15 @@ public enum EventDays {
                 of: event, from: windowStart, through: ISODate(julianDay: last.julianDay + 1))
             {
                 let span = try days(of: start, duration: occurrence.duration, viewer: viewer, clocks: &clocks)
+                let localStart: Int?
+                switch start {
+                case .date: localStart = nil
+                case let .local(_, milliseconds, nil): localStart = milliseconds
+                case .local:
+                    do { localStart = try viewer.wallTime(ofInstant: span.instant).milliseconds } catch {
+                        throw .calendar(error)
+                    }
+                }
                 let firstDay = max(span.first, first.julianDay)
                 let lastDay = min(span.last, last.julianDay)
                 guard firstDay <= lastDay else { continue }
@@ -42,7 +51,8 @@ public enum EventDays {
                         EventOnDay(
                             id: occurrence.id, summary: occurrence.summary, start: start,
                             isAllDay: start.isDate, continuesFromPreviousDay: day > span.first,
-                            continuesToNextDay: day < span.last, payload: occurrence.payload,
+                            continuesToNextDay: day < span.last,
+                            localStartTime: day == span.first ? localStart : nil, payload: occurrence.payload,
                             instant: span.instant))
                 }
             }

@@ -14,6 +14,9 @@ public struct EventOnDay: Sendable, Hashable {
     public let continuesFromPreviousDay: Bool
     /// Whether the occurrence goes on to a later day.
     public let continuesToNextDay: Bool
+    /// On the day it starts, a timed occurrence's start in the viewer's zone, in
+    /// milliseconds since that day's midnight; `nil` for all-day ones and on later days.
+    public let localStartTime: Int?
     /// The event's ``CalendarEvent/payload``.
     public let payload: String?
     /// When the occurrence starts, in milliseconds since 1970 (UTC); floating and all-day

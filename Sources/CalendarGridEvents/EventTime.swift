@@ -36,6 +36,34 @@ public enum EventTime: Sendable, Hashable, Comparable, CustomStringConvertible {
         return key(lhs) < key(rhs)
     }
 
+    /// Reads what ``description`` writes: `2024-09-17` (all-day), `2024-09-17T23:30:00Z`
+    /// (UTC), `2024-09-17T08:00:00[Asia/Tokyo]` (a zone), `2024-09-17T08:00:00` (floating);
+    /// `nil` for anything else.
+    public init?(parsing text: String) {
+        var rest = Substring(text)
+        var zone: String? = nil
+        if rest.hasSuffix("]"), let open = rest.lastIndex(of: "[") {
+            zone = String(rest[rest.index(after: open)..<rest.index(before: rest.endIndex)])
+            rest = rest[..<open]
+        } else if rest.hasSuffix("Z") {
+            zone = "UTC"
+            rest = rest.dropLast()
+        }
+        let parts = rest.split(separator: "T", omittingEmptySubsequences: false)
+        guard let datePart = parts.first, let date = try? ISODate(parsing: String(datePart)) else { return nil }
+        if parts.count == 1 {
+            guard zone == nil else { return nil }
+            self = .date(date)
+            return
+        }
+        let fields = parts[1].split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, fields.count == 3, fields.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCII) }),
+            let hour = Int(fields[0]), let minute = Int(fields[1]), let second = Int(fields[2]),
+            (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second)
+        else { return nil }
+        self = .local(date, millisecondsInDay: ((hour * 60 + minute) * 60 + min(second, 59)) * 1000, zone: zone)
+    }
+
     /// `2024-09-17`, `2024-09-17T23:30:00Z`, `2024-09-17T08:00:00[Asia/Tokyo]`, or
     /// `2024-09-17T08:00:00` (floating).
     public var description: String {

@@ -139,8 +139,16 @@ public enum ICalendarFile {
         return nil
     }
 
+    /// An event's length from its start and exclusive end: days for dates, exact time for
+    /// date-times (each read in its own zone).
+    /// - Throws: ``EventError/malformedFile(line:reason:)`` (line 0) when one is a date and
+    ///   the other a date-time; ``EventError/unknownTimeZone(_:)``.
+    public static func duration(from start: EventTime, to end: EventTime) throws(EventError) -> CalendarEvent.Duration {
+        try difference(from: start, to: end, line: 0)
+    }
+
     /// `DTEND` − `DTSTART`: days for dates, exact time for date-times.
-    private static func difference(
+    static func difference(
         from start: EventTime, to end: EventTime, line: Int
     ) throws(EventError) -> CalendarEvent.Duration {
         switch (start, end) {

@@ -1,16 +1,21 @@
 import CalendarGrid
+import CalendarGridEvents
 
 extension Command {
     /// The grids in the format asked for: JSON, an HTML page or fragment (with the picker
     /// under `--interactive`), or text for the terminal.
     func render(_ grids: [MonthGrid], options: CommandLineOptions, context: GridContext) throws -> String {
+        let events = try dayEvents(grids, options: options)
+        var hook: (@Sendable (ISODate) -> [DayEvent])? = nil
+        if let events { hook = { date in events[date] ?? [] } }
         switch options.format {
         case .json:
-            return JSONRenderer(includesFullDates: options.fullDates).render(grids)
+            return JSONRenderer(includesFullDates: options.fullDates, events: hook).render(grids)
         case .css:
             return HTMLRenderer.styleSheet + "\n"
         case .html, .htmlFragment:
             var renderer = HTMLRenderer(showsWeekNumbers: options.weekNumbers)
+            renderer.events = hook
             let shown = options.interactive ? try interactive(grids, options, context, into: &renderer) : grids
             return options.format == .html ? try renderer.document(shown) : try renderer.fragment(shown)
         case .text:
@@ -26,7 +31,8 @@ extension Command {
                 styling: highlights ? TerminalStyle.grid : nil)
             renderer.isolatesBidi = options.isolatesBidi
             if options.showsYear, let first = grids.first { renderer.heading = try first.profile.yearTitle(of: first) }
-            return renderer.render(grids)
+            renderer.events = hook
+            return renderer.render(grids) + (events.map { eventList(grids, $0) } ?? "")
         }
     }
 
@@ -71,5 +77,48 @@ extension Command {
                 ?? [:],
             formAction: options.formAction)
         return shown
+    }
+
+    /// `--events`: the events of the grids' days (their neighbours' cells included), in
+    /// `--time-zone` or the system's zone; `nil` without the option.
+    private func dayEvents(_ grids: [MonthGrid], options: CommandLineOptions) throws -> [ISODate: [DayEvent]]? {
+        guard let path = options.eventsPath, let first = grids.first, let last = grids.last else { return nil }
+        let events = try EventsFile.load(path: path)
+        let zone = try options.timeZone ?? ZoneClock.systemZone()
+        let from = first.weeks.first?.days.first?.iso ?? first.firstDay
+        let through = last.weeks.last?.days.last?.iso ?? last.lastDay
+        let laid: [ISODate: [EventOnDay]]
+        do {
+            laid = try EventDays.days(of: events, from: from, through: through, timeZone: zone)
+        } catch {
+            throw UsageError(message: "--events \(path): \(error)")
+        }
+        return laid.mapValues { entries in
+            entries.map { event in
+                DayEvent(
+                    id: event.id, summary: event.summary, start: event.start.description, isAllDay: event.isAllDay,
+                    localTime: event.localStartTime.map { milliseconds in
+                        let minutes = milliseconds / 60_000
+                        return (minutes / 60 < 10 ? "0" : "") + "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "")
+                            + "\(minutes % 60)"
+                    },
+                    continuesFromPreviousDay: event.continuesFromPreviousDay,
+                    continuesToNextDay: event.continuesToNextDay)
+            }
+        }
+    }
+
+    /// Text: the events under the months, one line a day: its label and month, then each
+    /// event's summary (and start time where it has one).
+    private func eventList(_ grids: [MonthGrid], _ days: [ISODate: [DayEvent]]) -> String {
+        var lines: [String] = []
+        for grid in grids {
+            for cell in grid.cells where cell.isInMonth {
+                guard let events = days[cell.iso], !events.isEmpty else { continue }
+                let texts = events.map { event in event.localTime.map { "\(event.summary) (\($0))" } ?? event.summary }
+                lines.append("*\(cell.label) \(grid.name): " + texts.joined(separator: "; "))
+            }
+        }
+        return lines.isEmpty ? "" : "\n" + lines.joined(separator: "\n") + "\n"
     }
 }

@@ -51,6 +51,8 @@ struct CommandLineOptions: Equatable {
     var formAction: String?
     /// `--show-payloads`: items' payloads other than strings shown in their cells as JSON.
     var showsPayloads = false
+    /// `--events FILE`: an iCalendar or JSON events file whose events go on the days.
+    var eventsPath: String?
     /// cal's positional numbers, `[[DAY] MONTH] YEAR`, as given (1 to 3 of them).
     var numbers: [String] = []
     /// A month given by name before YEAR (`sep 2024`, `tishri 5785`), as cal takes one;

@@ -98,6 +98,10 @@ enum OptionTable {
             name: "--show-payloads", short: nil, value: nil, help: "payloads that are not strings, shown as JSON",
             scope: .grid, apply: .flag { $0.showsPayloads = true }),
         OptionSpec(
+            name: "--events", short: nil, value: "FILE", help: "events on the days: an .ics or JSON file (- stdin)",
+            expectation: "an iCalendar (.ics) or JSON events file", scope: .grid, completion: .file,
+            apply: .value { $0.eventsPath = $1 }),
+        OptionSpec(
             name: "--full-dates", short: nil, value: nil, help: "JSON: each day's full date (fullDate)", scope: .grid,
             apply: .flag { $0.fullDates = true }),
         OptionSpec(

@@ -28,7 +28,8 @@ struct OptionTableTests {
         "--calendar": "hebrew", "--month": "5784-M05L", "--date": "2024-09-17", "--year": "2024",
         "--months": "3", "--secondary": "chinese", "--hijri-offset": "1", "--format": "json",
         "--color": "always", "--bidi": "none", "--today": "2024-09-17", "--time-zone": "Asia/Tokyo", "--mode": "range",
-        "--items": "items.json", "--messages": "messages.json", "--form-action": "/book", "--min": "2024-09-01",
+        "--items": "items.json", "--messages": "messages.json", "--events": "events.ics", "--form-action": "/book",
+        "--min": "2024-09-01",
         "--max": "2024-09-30", "--completion-script": "zsh",
     ]
 

@@ -87,6 +87,12 @@ public struct HTMLRenderer: Sendable {
     public var note: (@Sendable (ISODate) -> String?)?
     /// Adds the picker script and its settings (``pickerScript``).
     public var picker: Picker?
+    /// The events of each day: listed in the cell (`<ul class="calgrid-events">`, each
+    /// summary in a `<bdi>`), and counted in the cell's accessible name by ``eventCount``.
+    public var events: (@Sendable (ISODate) -> [DayEvent])? = nil
+    /// How the accessible name counts a day's events; English by default ("2 events"),
+    /// for an app to give in its language.
+    public var eventCount: @Sendable (Int) -> String = { $0 == 1 ? "1 event" : "\($0) events" }
 
     /// A renderer; all settings are optional.
     public init(
@@ -122,6 +128,9 @@ public struct HTMLRenderer: Sendable {
         .calgrid-week { font-size: 0.8em; color: #4a4a4a; font-weight: normal; }
         .calgrid-day time { display: block; }
         .calgrid-secondary, .calgrid-note { display: block; font-size: 0.72em; color: #4a4a4a; }
+        .calgrid-events { list-style: none; margin: 0; padding: 0; font-size: 0.72em; color: #1b1b1b; }
+        .calgrid-events li::before { content: "• "; color: #1558b0; }
+        .calgrid-selected .calgrid-events, .calgrid-selected .calgrid-events li::before { color: #fff; }
         .calgrid-weekend { background: #f2f2f2; }
         .calgrid-today { outline: 2px solid #1558b0; outline-offset: -2px; font-weight: bold; }
         .calgrid-disabled { color: #6b6b6b; background-image: repeating-linear-gradient(135deg, \
@@ -266,6 +275,8 @@ public struct HTMLRenderer: Sendable {
         }
         var names = [try profile.fullDate(day.iso)]
         for secondary in secondaryProfiles { names.append(try secondary.fullDate(day.iso)) }
+        let dayEvents = events?(day.iso) ?? []
+        if !dayEvents.isEmpty { names.append(eventCount(dayEvents.count)) }
         var html =
             "<td class=\"\(classes.joined(separator: " "))\" data-date=\"\(date)\""
             + " aria-label=\"\(Self.escaped(names.joined(separator: "; ")))\"\(attributes)>"
@@ -275,6 +286,11 @@ public struct HTMLRenderer: Sendable {
         }
         if let note = note?(day.iso) {
             html += "<bdi class=\"calgrid-note\">\(Self.escaped(note))</bdi>"
+        }
+        if !dayEvents.isEmpty {
+            html += "<ul class=\"calgrid-events\">"
+            for event in dayEvents { html += "<li><bdi>\(Self.escaped(event.summary))</bdi></li>" }
+            html += "</ul>"
         }
         return html + "</td>"
     }

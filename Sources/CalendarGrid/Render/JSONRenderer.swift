@@ -19,10 +19,15 @@ public struct JSONRenderer: Sendable {
     /// the grid's calendar (``LocaleProfile/fullDate(_:)``): an ICU call per day, so off by
     /// default.
     public var includesFullDates: Bool
+    /// The events of each day: with it, every day cell has `events` (an array, perhaps
+    /// empty) of `id`, `summary`, `start`, `allDay`, `continuesFromPreviousDay`,
+    /// `continuesToNextDay`.
+    public var events: (@Sendable (ISODate) -> [DayEvent])?
 
     /// A renderer, with or without each day's full date.
-    public init(includesFullDates: Bool = false) {
+    public init(includesFullDates: Bool = false, events: (@Sendable (ISODate) -> [DayEvent])? = nil) {
         self.includesFullDates = includesFullDates
+        self.events = events
     }
 
     /// The JSON text, ending in a newline. The locale members come from the grids' own
@@ -135,6 +140,23 @@ public struct JSONRenderer: Sendable {
             if let start = marks.isRangeStart { members.append(("rangeStart", .bool(start))) }
             if let end = marks.isRangeEnd { members.append(("rangeEnd", .bool(end))) }
             if let inRange = marks.isInRange { members.append(("inRange", .bool(inRange))) }
+        }
+        if let events {
+            members.append(
+                (
+                    "events",
+                    .array(
+                        events(cell.iso).map { event in
+                            .object(
+                                [
+                                    ("id", .string(event.id)), ("summary", .string(event.summary)),
+                                    ("start", .string(event.start)), ("allDay", .bool(event.isAllDay)),
+                                ] + (event.localTime.map { [("localTime", JSONValue.string($0))] } ?? []) + [
+                                    ("continuesFromPreviousDay", .bool(event.continuesFromPreviousDay)),
+                                    ("continuesToNextDay", .bool(event.continuesToNextDay)),
+                                ])
+                        })
+                ))
         }
         members.append(("secondary", .array(cell.secondary.map(secondary))))
         return .object(members)

@@ -76,6 +76,9 @@ public struct TextRenderer: Sendable {
         case narrow
     }
 
+    /// The events of each day: with it, every cell has one column more, `*` after the
+    /// label of a day that has events (the list of them is the caller's to print).
+    public var events: (@Sendable (ISODate) -> [DayEvent])? = nil
     /// Whether right-to-left names and labels are wrapped in FIRST STRONG ISOLATE … POP
     /// DIRECTIONAL ISOLATE (the default), which keeps a terminal with bidi support from
     /// reordering the columns again. Without bidi support (tmux, most emulators) the marks
@@ -174,11 +177,14 @@ public struct TextRenderer: Sendable {
                 if marks?.isEnabled == false { emphasis.insert(.disabled) }
                 if !emphasis.isEmpty { body = styling(body, emphasis) }
             }
-            guard bracketed else { return padding + body }
+            let mark = events.map { hook in day.map { hook($0.iso).isEmpty ? " " : "*" } ?? " " } ?? ""
+            guard bracketed else { return padding + body + mark }
             let selected = marks?.isSelected == true
-            return padding + (selected ? "[" : " ") + body + (selected ? "]" : " ")
+            return padding + (selected ? "[" : " ") + body + (selected ? "]" : " ") + mark
         }
-        func blank() -> String { String(repeating: " ", count: columnWidth + (bracketed ? 2 : 0)) }
+        func blank() -> String {
+            String(repeating: " ", count: columnWidth + (bracketed ? 2 : 0) + (events == nil ? 0 : 1))
+        }
 
         func row(_ cells: [String], weekNumber: String?) -> String {
             var line = (rightToLeft ? cells.reversed() : cells).joined(separator: " ")

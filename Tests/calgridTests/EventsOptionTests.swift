@@ -1,0 +1,89 @@
+import CalendarGrid
+import Glibc
+import Testing
+
+@testable import CalgridCLI
+
+/// `calgrid --events`: the days each event is on, checked against published calendars.
+@Suite("--events: iCalendar and JSON events on the grid")
+struct EventsOptionTests {
+    func file(_ name: String, _ text: String) -> String {
+        let path = "/tmp/calgrid-events-\(getpid())-\(name)"
+        let handle = fopen(path, "wb")
+        _ = text.utf8CString.withUnsafeBufferPointer { fputs($0.baseAddress, handle) }
+        fclose(handle)
+        return path
+    }
+
+    func run(_ arguments: [String]) -> Command.Outcome {
+        Command(arguments: arguments + ["--today", "2024-09-17"], environment: [:], stdoutIsTerminal: false).run()
+    }
+
+    /// The day cells of JSON output that have events, by ISO date.
+    func daysWithEvents(_ json: String) -> [String] {
+        json.split(separator: "\n").filter { $0.contains("\"events\": [{") }.compactMap { line -> String? in
+            let marker = "\"iso\": \""
+            guard let start = line.indices.first(where: { line[$0...].hasPrefix(marker) }) else { return nil }
+            return String(line[line.index(start, offsetBy: marker.count)...].prefix(10))
+        }
+    }
+
+    let lunarNewYear =
+        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:cny\r\nDTSTART;VALUE=DATE:20240210\r\n"
+        + "SUMMARY:春节\r\nRRULE:RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=1;BYMONTHDAY=1\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+
+    @Test("an RSCALE=CHINESE New Year from 2024 is on 2027-02-06 (HKO), the day the grid calls 正月初一")
+    func chineseNewYear() {
+        let path = file("cny.ics", lunarNewYear)
+        let outcome = run(["zh-CN", "--events", path, "--month", "2027-2", "--format", "json"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(daysWithEvents(outcome.stdout) == ["2027-02-06"])
+    }
+
+    @Test("2024-09-17T23:30:00Z is on the 18th in Tokyo and the 17th in New York, from .ics and from JSON")
+    func zones() {
+        let ics = file(
+            "call.ics",
+            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:call\r\nDTSTART:20240917T233000Z\r\n"
+                + "SUMMARY:Call\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+        let json = file("call.json", #"[{"id": "call", "summary": "Call", "start": "2024-09-17T23:30:00Z"}]"#)
+        for path in [ics, json] {
+            for (zone, expected) in [("Asia/Tokyo", ["2024-09-18"]), ("America/New_York", ["2024-09-17"])] {
+                let outcome = run([
+                    "en-US", "--events", path, "--month", "2024-9", "--format", "json", "--time-zone", zone,
+                ])
+                #expect(daysWithEvents(outcome.stdout) == expected, "\(path) \(zone): \(outcome.stderr)")
+            }
+        }
+        // Text marks the day and lists the event with its local time (Japan: UTC+9).
+        let text = run(["en-US", "--events", ics, "--month", "2024-9", "--time-zone", "Asia/Tokyo", "--color", "never"])
+        #expect(text.stdout.contains("18*") && text.stdout.contains("*18 September: Call (08:30)"))
+        // HTML lists it in the cell and counts it in the cell's accessible name.
+        let html = run(["en-US", "--events", ics, "--month", "2024-9", "--time-zone", "Asia/Tokyo", "--format", "html"])
+        #expect(html.stdout.contains("Wednesday, September 18, 2024; 1 event"))
+        #expect(html.stdout.contains(#"<ul class="calgrid-events"><li><bdi>Call</bdi></li></ul>"#))
+    }
+
+    @Test("a bad events file: one line naming the file, the line or event, and what is wrong; exit 64")
+    func badFiles() {
+        for (name, text, expected) in [
+            ("broken.ics", "BEGIN:VCALENDAR\r\nbroken line\r\n", "line 2: 'broken line' is not NAME:VALUE"),
+            ("nostart.ics", "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n", "line 2:"),
+            ("bad.json", #"[{"id": "x", "start": "2024-9-1"}]"#, "event 1 has start '2024-9-1'"),
+            ("member.json", #"[{"id": "x", "start": "2024-09-01", "when": 1}]"#, "unknown member 'when'"),
+            (
+                "rscale.ics",
+                "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART;VALUE=DATE:20240210\r\n"
+                    + "RRULE:RSCALE=HEBREW;FREQ=YEARLY;BYDAY=MO\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+                "BYDAY is not supported with RSCALE=HEBREW"
+            ),
+        ] {
+            let path = file(name, text)
+            let outcome = run(["en-US", "--events", path, "--month", "2024-9", "--format", "json"])
+            #expect(outcome.status == 64 && outcome.stdout.isEmpty, "\(name)")
+            #expect(
+                outcome.stderr.contains("--events \(path): ") && outcome.stderr.contains(expected), "\(outcome.stderr)")
+            #expect(outcome.stderr.split(separator: "\n").count == 1)
+        }
+    }
+}
