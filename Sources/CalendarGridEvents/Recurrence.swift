@@ -18,9 +18,22 @@ internal import SystemLibical
 /// newYear.calendar   // .chinese
 /// ```
 public struct Recurrence: Sendable, Hashable {
-    /// How often the rule repeats.
+    /// How often the rule repeats (`FREQ`).
     public enum Frequency: String, Sendable, Hashable {
-        case secondly, minutely, hourly, daily, weekly, monthly, yearly
+        /// `SECONDLY`.
+        case secondly
+        /// `MINUTELY`.
+        case minutely
+        /// `HOURLY`.
+        case hourly
+        /// `DAILY`.
+        case daily
+        /// `WEEKLY`.
+        case weekly
+        /// `MONTHLY`: in another calendar, that calendar's months (leap months count).
+        case monthly
+        /// `YEARLY`: in another calendar, that calendar's years.
+        case yearly
     }
 
     /// What a year without the month, or a month without the day, does (RFC 7529 §4.2).
@@ -37,8 +50,11 @@ public struct Recurrence: Sendable, Hashable {
     public let rule: String
     /// `RSCALE`: the calendar the rule counts in (`gregorian` without one).
     public let calendar: CalendarID
+    /// `FREQ`.
     public let frequency: Frequency
+    /// `INTERVAL` (1 without one).
     public let interval: Int
+    /// `COUNT`: how many occurrences, the first included.
     public let count: Int?
     /// `UNTIL`, inclusive.
     public let until: EventTime?
@@ -46,6 +62,7 @@ public struct Recurrence: Sendable, Hashable {
     public let months: [MonthCode]
     /// `BYMONTHDAY`: 1 … 31, or −1 … −31 from the month's end.
     public let monthDays: [Int]
+    /// `SKIP` (``Skip/omit`` without one).
     public let skip: Skip
     /// The other `BY…` parts the rule has (`BYDAY`, `BYSETPOS`, …), by name.
     public let otherParts: [String]

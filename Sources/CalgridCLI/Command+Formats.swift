@@ -116,7 +116,9 @@ extension Command {
             for cell in grid.cells where cell.isInMonth {
                 guard let events = days[cell.iso], !events.isEmpty else { continue }
                 let texts = events.map { event in event.localTime.map { "\(event.summary) (\($0))" } ?? event.summary }
-                lines.append("*\(cell.label) \(grid.name): " + texts.joined(separator: "; "))
+                // The day as the locale writes a full date in the grid's calendar.
+                let name = (try? grid.profile.fullDate(cell.iso)) ?? "\(cell.label) \(grid.name)"
+                lines.append("*\(name): " + texts.joined(separator: "; "))
             }
         }
         return lines.isEmpty ? "" : "\n" + lines.joined(separator: "\n") + "\n"

@@ -1,6 +1,6 @@
 // calgrid-bench: CalendarGrid's speed, with a Foundation-only baseline in the same run.
 //   swift run -c release calgrid-bench                 every workload: a table, then one JSON line
-//   swift run -c release calgrid-bench bulk process    only those (month, secondary, profile, bulk, process, selection, onelocale)
+//   swift run -c release calgrid-bench bulk process    only those (month, secondary, profile, bulk, process, selection, onelocale, events)
 // Figures are meaningful from release builds only (a debug build runs, slowly, which is how
 // `swift build` checks that Foundation and CalendarGrid meet in one module).
 import CalendarGrid
@@ -25,6 +25,7 @@ if wanted("bulk") { figures.merge(try await Workloads.bulk()) { $1 } }
 if wanted("process") { figures.merge(Workloads.process()) { $1 } }
 if wanted("selection") { figures.merge(try Workloads.selection()) { $1 } }
 if wanted("onelocale") { figures.merge(try await Workloads.oneLocale()) { $1 } }
+if wanted("events") { figures.merge(try Workloads.events()) { $1 } }
 figures["sink"] = Workloads.sink % 10
 let json = try JSONSerialization.data(withJSONObject: figures, options: [.sortedKeys])
 print(String(decoding: json, as: UTF8.self))

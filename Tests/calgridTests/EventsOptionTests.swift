@@ -57,7 +57,7 @@ struct EventsOptionTests {
         }
         // Text marks the day and lists the event with its local time (Japan: UTC+9).
         let text = run(["en-US", "--events", ics, "--month", "2024-9", "--time-zone", "Asia/Tokyo", "--color", "never"])
-        #expect(text.stdout.contains("18*") && text.stdout.contains("*18 September: Call (08:30)"))
+        #expect(text.stdout.contains("18*") && text.stdout.contains("*Wednesday, September 18, 2024: Call (08:30)"))
         // HTML lists it in the cell and counts it in the cell's accessible name.
         let html = run(["en-US", "--events", ics, "--month", "2024-9", "--time-zone", "Asia/Tokyo", "--format", "html"])
         #expect(html.stdout.contains("Wednesday, September 18, 2024; 1 event"))
