@@ -61,7 +61,13 @@ package struct GoldenCase: Sendable, CustomStringConvertible {
             case "year": arguments += ["--year", value]
             default: throw Failure(message: "\(place): select '\(select)' is not month=, date= or year=")
             }
-            let extra = options == "-" ? [] : options.split(separator: " ").map(String.init)
+            var extra = options == "-" ? [] : options.split(separator: " ").map(String.init)
+            // An events file is named from the package root (Goldens/events/…), wherever
+            // the tests or the recorder run.
+            for index in extra.indices.dropFirst() where extra[index - 1] == "--events" && !extra[index].hasPrefix("/")
+            {
+                extra[index] = GoldenFiles.root + "/" + extra[index]
+            }
             arguments += extra
             if !extra.contains("--today") { arguments += ["--today", defaultToday] }
             cases.append(
