@@ -87,6 +87,13 @@ extension Command {
         let zone = try options.timeZone ?? ZoneClock.systemZone()
         let from = first.weeks.first?.days.first?.iso ?? first.firstDay
         let through = last.weeks.last?.days.last?.iso ?? last.lastDay
+        return try Self.dayEvents(events, from: from, through: through, zone: zone, path: path)
+    }
+
+    /// The events of the days `from` … `through` in `zone`, as the renderers show them.
+    static func dayEvents(
+        _ events: [CalendarEvent], from: ISODate, through: ISODate, zone: String, path: String
+    ) throws -> [ISODate: [DayEvent]] {
         let laid: [ISODate: [EventOnDay]]
         do {
             laid = try EventDays.days(of: events, from: from, through: through, timeZone: zone)

@@ -1,4 +1,5 @@
 import CalendarGrid
+import CalendarGridEvents
 
 extension Command {
     /// `calgrid pick`: everything checked, the picker set up; `nil` for other commands.
@@ -33,6 +34,15 @@ extension Command {
             builder: builder, selection: selection, initialMonth: first,
             shownRange: shownRange, showsWeekNumbers: options.weekNumbers)
         picker.isolatesBidi = options.isolatesBidi
+        if let path = options.eventsPath {
+            let events = try EventsFile.load(path: path)
+            let zone = try options.timeZone ?? ZoneClock.systemZone()
+            // Checked now, so that a rule the toolkit refuses is an error before the picker starts.
+            _ = try Self.dayEvents(events, from: first.firstDay, through: first.lastDay, zone: zone, path: path)
+            picker.eventsOf = { day in
+                (try? Self.dayEvents(events, from: day, through: day, zone: zone, path: path))?[day] ?? []
+            }
+        }
         return picker
     }
 

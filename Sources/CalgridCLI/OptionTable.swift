@@ -99,7 +99,7 @@ enum OptionTable {
             scope: .grid, apply: .flag { $0.showsPayloads = true }),
         OptionSpec(
             name: "--events", short: nil, value: "FILE", help: "events on the days: an .ics or JSON file (- stdin)",
-            expectation: "an iCalendar (.ics) or JSON events file", scope: .grid, completion: .file,
+            expectation: "an iCalendar (.ics) or JSON events file", scope: .both, completion: .file,
             apply: .value { $0.eventsPath = $1 }),
         OptionSpec(
             name: "--full-dates", short: nil, value: nil, help: "JSON: each day's full date (fullDate)", scope: .grid,

@@ -13,6 +13,8 @@ package struct Picker {
     let showsWeekNumbers: Bool
     /// `--bidi`: whether right-to-left labels are wrapped in isolates (``TextRenderer/isolatesBidi``).
     var isolatesBidi = true
+    /// `--events`: the events of a day, shown for the cursor's day under the status line.
+    var eventsOf: ((ISODate) -> [DayEvent])? = nil
     private(set) var month: MonthGrid
     private(set) var cursor: ISODate
     /// What the last toggle said, when it refused.
@@ -143,6 +145,15 @@ package struct Picker {
             "\(selection.mode.rawValue) · \(selection.selectedDates.count) selected · cursor \(cursor)"
                 + cursorInCalendar)
         lines.append("arrows: day/week  PgUp/PgDn: month  Space: toggle  Enter: confirm  q/Esc: cancel")
+        if let eventsOf {
+            // The cursor's day's events, as an app's panel under the grid shows them.
+            let events = eventsOf(cursor)
+            lines.append(
+                events.isEmpty
+                    ? "events: none"
+                    : "events: " + events.map { event in event.localTime.map { "\(event.summary) (\($0))" } ?? event.summary }
+                        .joined(separator: "; "))
+        }
         if let message { lines.append(message) }
         return "\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\n") + "\n"
     }

@@ -403,6 +403,24 @@ class Pages(unittest.TestCase):
         self.assertEqual(data, "dates=2024-09-17%2C2024-09-18")
         self.audit()
 
+    def test_the_focused_days_events_in_a_panel(self):
+        events = self.write_json("events.json", [
+            {"id": "call", "summary": "Call", "start": "2024-09-17T23:30:00Z", "end": "2024-09-18T00:30:00Z"},
+            {"id": "trip", "summary": "Trip", "start": "2024-09-18", "end": "2024-09-20"}])
+        self.load("events-tokyo", "en-US", "--month", "2024-9", "--format", "html", "--interactive",
+                  "--events", events, "--time-zone", "Asia/Tokyo")
+        # Japan is UTC+9: the call is on the 18th there; the trip covers the 18th and 19th (end exclusive).
+        self.assertIn("2 events", self.cell("2024-09-18").accessible_name)
+        self.assertIn("1 event", self.cell("2024-09-19").accessible_name)
+        self.assertNotIn("event", self.cell(TODAY).accessible_name)
+        self.focus_grid()
+        panel = self.driver.find_element(By.CSS_SELECTOR, ".calgrid-day-events")
+        self.assertIn("no events", panel.text)
+        self.keys(Keys.ARROW_RIGHT)
+        self.assertIn("Wednesday, September 18, 2024", panel.text)
+        self.assertEqual([item.text for item in panel.find_elements(By.CSS_SELECTOR, "li")], ["Trip", "Call"])
+        self.audit()
+
     # MARK: Escaping
 
     def test_a_payload_with_a_script_shows_as_text(self):

@@ -86,4 +86,23 @@ struct EventsOptionTests {
             #expect(outcome.stderr.split(separator: "\n").count == 1)
         }
     }
+
+    @Test("calgrid pick shows the cursor's day's events under its status line")
+    func pickerPanel() throws {
+        let today = try ISODate(parsing: "2024-09-18")
+        let builder = try GridBuilder(locale: LocaleID("en-US"), today: today)
+        var picker = Picker(
+            builder: builder, selection: DateSelection<JSONDocument>(mode: .single, today: today),
+            initialMonth: try builder.month(containing: today), shownRange: nil, showsWeekNumbers: false)
+        picker.eventsOf = { day in
+            day == today
+                ? [
+                    DayEvent(
+                        id: "call", summary: "Call", start: "2024-09-17T23:30:00Z", isAllDay: false, localTime: "08:30")
+                ] : []
+        }
+        #expect(picker.frame(terminalWidth: 80).contains("events: Call (08:30)"))
+        let parsed = try CommandLineOptions.parse(["pick", "en-US", "--events", "x.ics"])
+        #expect(parsed.eventsPath == "x.ics")
+    }
 }

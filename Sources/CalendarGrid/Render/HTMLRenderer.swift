@@ -72,7 +72,7 @@ public struct HTMLRenderer: Sendable {
             "readOnly": "read only: nothing changes", "rangeStart": "start of range; choose its end",
             "rangeSelected": "range selected", "rangeCleared": "range cleared",
             "rangeIncludesDisabled": "a range cannot include {date}; choose its start again",
-            "submit": "Submit",
+            "submit": "Submit", "noEvents": "no events",
         ]
 
         /// Every key ``messages`` takes, sorted.
@@ -131,6 +131,9 @@ public struct HTMLRenderer: Sendable {
         .calgrid-events { list-style: none; margin: 0; padding: 0; font-size: 0.72em; color: #1b1b1b; }
         .calgrid-events li::before { content: "• "; color: #1558b0; }
         .calgrid-selected .calgrid-events, .calgrid-selected .calgrid-events li::before { color: #fff; }
+        .calgrid-day-events { font-size: 0.9em; margin-block: 0.5em; }
+        .calgrid-day-events h2 { font-size: 1em; margin: 0 0 0.3em; }
+        .calgrid-day-events .calgrid-events { font-size: 1em; }
         .calgrid-weekend { background: #f2f2f2; }
         .calgrid-today { outline: 2px solid #1558b0; outline-offset: -2px; font-weight: bold; }
         .calgrid-disabled { color: #6b6b6b; background-image: repeating-linear-gradient(135deg, \
@@ -191,6 +194,10 @@ public struct HTMLRenderer: Sendable {
                 "<input type=\"hidden\" class=\"calgrid-field\" name=\"\(Self.escaped(picker.fieldName))\" "
                 + "value=\"\">\n"
             html += "<p class=\"calgrid-status\" role=\"status\" aria-live=\"polite\"></p>\n"
+            if events != nil {
+                // The focused day's events, as an app's panel under the grid shows them.
+                html += "<section class=\"calgrid-day-events\"></section>\n"
+            }
             html +=
                 "<script type=\"application/json\" class=\"calgrid-config\">\(Self.configuration(picker))</script>\n"
             html += "<script type=\"module\">\n\(Self.pickerScript)</script>\n"

@@ -47,10 +47,12 @@ class Picker {
       readOnly: "read only: nothing changes", rangeStart: "start of range; choose its end",
       rangeSelected: "range selected", rangeCleared: "range cleared",
       rangeIncludesDisabled: "a range cannot include {date}; choose its start again",
+      noEvents: "no events",
     }, config.messages || {});
     this.rtl = getComputedStyle(root).direction === "rtl";
     this.field = root.querySelector("input.calgrid-field");
     this.status = root.querySelector(".calgrid-status");
+    this.panel = root.querySelector(".calgrid-day-events");
     this.tables = Array.from(root.querySelectorAll("table.calgrid-month"));
     this.cells = new Map();
     for (const cell of root.querySelectorAll("td[data-date]:not(.calgrid-outside)")) {
@@ -76,6 +78,7 @@ class Picker {
     for (const cell of this.cells.values()) cell.tabIndex = -1;
     this.focused = first;
     if (first) this.cells.get(first).tabIndex = 0;
+    this.showEvents(first);
     root.addEventListener("keydown", (event) => this.onKey(event));
     root.addEventListener("click", (event) => {
       const cell = event.target.closest("td[data-date]");
@@ -99,7 +102,25 @@ class Picker {
     cell.tabIndex = 0;
     cell.focus();
     this.focused = date;
+    this.showEvents(date);
     return true;
+  }
+
+  /** The panel under the grid: the focused day's full date and its events. */
+  showEvents(date) {
+    const cell = this.cells.get(date);
+    if (!this.panel || !cell) return;
+    const heading = document.createElement("h2");
+    heading.textContent = (cell.getAttribute("aria-label") || date).split("; ")[0];
+    const list = cell.querySelector("ul.calgrid-events");
+    let body;
+    if (list) {
+      body = list.cloneNode(true);
+    } else {
+      body = document.createElement("p");
+      body.textContent = this.messages.noEvents;
+    }
+    this.panel.replaceChildren(heading, body);
   }
 
   /** The focusable cells of the focused cell's row, in the order of the row. */
