@@ -147,12 +147,10 @@ package struct Picker {
         lines.append("arrows: day/week  PgUp/PgDn: month  Space: toggle  Enter: confirm  q/Esc: cancel")
         if let eventsOf {
             // The cursor's day's events, as an app's panel under the grid shows them.
-            let events = eventsOf(cursor)
-            lines.append(
-                events.isEmpty
-                    ? "events: none"
-                    : "events: " + events.map { event in event.localTime.map { "\(event.summary) (\($0))" } ?? event.summary }
-                        .joined(separator: "; "))
+            let texts = eventsOf(cursor).map { event in
+                event.localTime.map { "\(event.summary) (\($0))" } ?? event.summary
+            }
+            lines.append("events: " + (texts.isEmpty ? "none" : texts.joined(separator: "; ")))
         }
         if let message { lines.append(message) }
         return "\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\n") + "\n"
