@@ -246,3 +246,27 @@ int32_t cicu_interval_format_format(
     cicu_store_status(status, code);
     return length;
 }
+
+int32_t cicu_plural_category(const char *locale, double number, char *result, int32_t capacity, cicu_status *status) {
+    UErrorCode code = cicu_icu_status(status);
+    UPluralRules *rules = uplrules_open(locale, &code);
+    if (U_FAILURE(code) || rules == NULL) {
+        cicu_store_status(status, U_FAILURE(code) ? code : U_MISSING_RESOURCE_ERROR);
+        return 0;
+    }
+    UChar keyword[32];
+    int32_t length = uplrules_select(rules, number, keyword, 32, &code);
+    uplrules_close(rules);
+    if (U_FAILURE(code)) {
+        cicu_store_status(status, code);
+        return 0;
+    }
+    if (length >= capacity) {
+        cicu_store_status(status, U_BUFFER_OVERFLOW_ERROR);
+        return length;
+    }
+    u_UCharsToChars(keyword, result, length);
+    result[length] = 0;
+    cicu_store_status(status, code);
+    return length;
+}

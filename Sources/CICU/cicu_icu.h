@@ -14,6 +14,8 @@
 #include <unicode/uloc.h>
 #include <unicode/ulocdata.h>
 #include <unicode/unum.h>
+#include <unicode/upluralrules.h>
+#include <unicode/ustring.h>
 #include <unicode/unumsys.h>
 #include <unicode/uregion.h>
 #include <unicode/ures.h>

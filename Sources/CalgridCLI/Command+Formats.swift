@@ -16,6 +16,10 @@ extension Command {
         case .html, .htmlFragment:
             var renderer = HTMLRenderer(showsWeekNumbers: options.weekNumbers)
             renderer.events = hook
+            if let path = options.messagesPath, let profile = grids.first?.profile {
+                renderer.eventCount = HTMLRenderer.eventCount(
+                    messages: try MessagesFile.load(path: path), profile: profile)
+            }
             let shown = options.interactive ? try interactive(grids, options, context, into: &renderer) : grids
             return options.format == .html ? try renderer.document(shown) : try renderer.fragment(shown)
         case .text:

@@ -337,11 +337,15 @@ struct CommandLineOptions: Equatable {
             throw UsageError(
                 message: "'--interactive' is for HTML pages (give --format html or --format html-fragment)")
         }
-        for (name, given) in [
-            ("--messages", messagesPath != nil), ("--form-action", formAction != nil),
-            ("--show-payloads", showsPayloads),
-        ] where given && !interactive {
+        for (name, given) in [("--form-action", formAction != nil), ("--show-payloads", showsPayloads)]
+        where given && !interactive {
             throw UsageError(message: "'\(name)' is for pages with the browser picker (give --interactive)")
+        }
+        if messagesPath != nil, !interactive, !(format.isHTML && eventsPath != nil) {
+            throw UsageError(
+                message:
+                    "'--messages' is for HTML pages with the browser picker or events (give --interactive or --events)"
+            )
         }
         if formAction != nil, format != .html {
             throw UsageError(message: "'--form-action' puts the full page in a form (give --format html)")

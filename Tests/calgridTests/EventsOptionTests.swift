@@ -105,4 +105,22 @@ struct EventsOptionTests {
         let parsed = try CommandLineOptions.parse(["pick", "en-US", "--events", "x.ics"])
         #expect(parsed.eventsPath == "x.ics")
     }
+
+    @Test("the accessible count of a day's events in the page's language, by CLDR plural category")
+    func localizedCount() {
+        let events = file(
+            "three.json",
+            #"[{"id": "a", "summary": "أ", "start": "2024-09-18"}, {"id": "b", "summary": "ب", "start": "2024-09-18"},"#
+                + #" {"id": "c", "summary": "ج", "start": "2024-09-18"}, {"id": "d", "summary": "د", "start": "2024-09-19"},"#
+                + #" {"id": "e", "summary": "هـ", "start": "2024-09-19"}]"#)
+        let messages = file(
+            "ar-messages.json",
+            #"{"events.one": "حدث واحد", "events.two": "حدثان", "events.few": "{count} أحداث", "events.other": "{count} حدث"}"#
+        )
+        let page = run(["ar-EG", "--month", "2024-9", "--format", "html", "--events", events, "--messages", messages])
+        #expect(page.status == 0, "\(page.stderr)")
+        // CLDR's Arabic plural rules: 2 is "two", 3 … 10 are "few"; ar-EG writes ٣.
+        #expect(page.stdout.contains("; حدثان\""))
+        #expect(page.stdout.contains("; ٣ أحداث\""))
+    }
 }

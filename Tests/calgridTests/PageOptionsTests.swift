@@ -31,13 +31,17 @@ struct PageOptionsTests {
         }
         // The keys the error lists are the renderer's, and every one has an English default.
         #expect(HTMLRenderer.Picker.messageKeys.contains("rangeIncludesDisabled"))
-        #expect(HTMLRenderer.Picker.messageKeys.allSatisfy { HTMLRenderer.Picker.defaultMessages[$0] != nil })
+        #expect(
+            HTMLRenderer.Picker.messageKeys.allSatisfy {
+                HTMLRenderer.Picker.defaultMessages[$0] != nil || HTMLRenderer.Picker.eventCountKeys.contains($0)
+            })
     }
 
     @Test("the page options need --interactive, and --form-action a full page: one line, exit 64")
     func combinations() {
         for (arguments, named) in [
             (["en-US", "--format", "html", "--form-action", "/book"], "'--form-action' is for pages with"),
+            (["en-US", "--format", "html", "--messages", "m.json"], "'--messages' is for HTML pages"),
             (["en-US", "--format", "html", "--show-payloads"], "'--show-payloads' is for pages with"),
             (
                 ["en-US", "--format", "html-fragment", "--interactive", "--form-action", "/book"],

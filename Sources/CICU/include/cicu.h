@@ -161,6 +161,9 @@ void cicu_number_format_set_minimum_digits(cicu_number_format *format, int32_t d
 int32_t cicu_numbering_system_name(const char *locale, char *result, int32_t capacity, cicu_status *status);
 /// Every numbering system ICU knows.
 cicu_enumeration *cicu_numbering_system_names(cicu_status *status);
+/// The CLDR plural category of a whole number in the locale (`one`, `few`, `other`, …), as
+/// ASCII into `result`.
+int32_t cicu_plural_category(const char *locale, double number, char *result, int32_t capacity, cicu_status *status);
 /// A numbering system's description (UTF-16): for an algorithmic one its rule set
 /// (`%hebrew`, `zh/SpelloutRules/%spellout-numbering-days`), else its ten digits;
 /// `algorithmic` says which.

@@ -237,6 +237,13 @@ public final class LocaleProfile: Sendable {
         try grid.profile.texts.yearTitle(of: grid.profile.system.month(containing: grid.firstDay.julianDay))
     }
 
+    /// CLDR's plural category of a count in the locale (`one`, `two`, `few`, `many`,
+    /// `other`, `zero`): which form of a counted text ("1 event", "2 events") an app's
+    /// translations should use; `other` should ICU not answer.
+    public func pluralCategory(of count: Int) -> String {
+        ICUPluralRules.category(of: count, localeID: icuID)
+    }
+
     /// The locale's word for the week-of-year column ("Week", "שבוע", "周"): CLDR's display
     /// name of the field.
     /// - Throws: ``CalendarGridError/icuFailure(function:code:)`` only.

@@ -20,4 +20,9 @@ enum MessagePattern {
         }
         return result + rest
     }
+
+    /// `text` with every `placeholder` replaced by `value`.
+    static func replacing(_ placeholder: String, in text: String, with value: String) -> String {
+        text.split(separator: placeholder, omittingEmptySubsequences: false).joined(separator: value)
+    }
 }

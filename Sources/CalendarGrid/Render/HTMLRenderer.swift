@@ -75,8 +75,15 @@ public struct HTMLRenderer: Sendable {
             "submit": "Submit", "noEvents": "no events",
         ]
 
+        /// The keys of a day's event count in the cell's accessible name, one per CLDR plural
+        /// category (``LocaleProfile/pluralCategory(of:)``), `{count}` standing for the
+        /// number: `events.one` "{count} event", `events.other` "{count} events".
+        public static let eventCountKeys = [
+            "events.zero", "events.one", "events.two", "events.few", "events.many", "events.other",
+        ]
+
         /// Every key ``messages`` takes, sorted.
-        public static var messageKeys: [String] { defaultMessages.keys.sorted() }
+        public static var messageKeys: [String] { (Array(defaultMessages.keys) + eventCountKeys).sorted() }
     }
 
     /// Adds the week of year as each row's header.
@@ -91,7 +98,8 @@ public struct HTMLRenderer: Sendable {
     /// summary in a `<bdi>`), and counted in the cell's accessible name by ``eventCount``.
     public var events: (@Sendable (ISODate) -> [DayEvent])? = nil
     /// How the accessible name counts a day's events; English by default ("2 events"),
-    /// for an app to give in its language.
+    /// for an app to give in its language (``eventCount(messages:profile:)`` makes one
+    /// from translations by plural category).
     public var eventCount: @Sendable (Int) -> String = { $0 == 1 ? "1 event" : "\($0) events" }
 
     /// A renderer; all settings are optional.
@@ -103,6 +111,22 @@ public struct HTMLRenderer: Sendable {
         self.marking = marking
         self.note = note
         self.picker = picker
+    }
+
+    /// A counter of events for ``eventCount`` from translations keyed by
+    /// ``Picker/eventCountKeys``: the key of the count's CLDR plural category in the
+    /// profile's locale (else `events.other`), with `{count}` in the locale's digits;
+    /// English where no key is given.
+    public static func eventCount(
+        messages: [String: String], profile: LocaleProfile
+    ) -> @Sendable (Int) -> String {
+        { count in
+            let category = profile.pluralCategory(of: count)
+            guard let text = messages["events.\(category)"] ?? messages["events.other"] else {
+                return count == 1 ? "1 event" : "\(count) events"
+            }
+            return MessagePattern.replacing("{count}", in: text, with: profile.numberLabel(count))
+        }
     }
 
     /// The date picker as an ES module without dependencies: roving tabindex over the day
@@ -307,7 +331,8 @@ public struct HTMLRenderer: Sendable {
     private static func configuration(_ picker: Picker) -> String {
         // Every text, the defaults merged in: the script's own English defaults are a
         // fallback only, so the two cannot drift apart.
-        let messages = Picker.defaultMessages.merging(picker.messages) { $1 }.filter { $0.key != "submit" }
+        let messages = Picker.defaultMessages.merging(picker.messages) { $1 }
+            .filter { $0.key != "submit" && !$0.key.hasPrefix("events.") }
             .sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) }
         let value = JSONValue.object([
             ("mode", .string(picker.mode.rawValue)),
