@@ -35,12 +35,7 @@ enum EventsFile {
     }
 
     private static func json(_ bytes: [UInt8], path: String) throws -> [CalendarEvent] {
-        let document: JSONDocument
-        do { document = try JSONDocument.parse(bytes) } catch {
-            throw UsageError(
-                message:
-                    "--events \(path): not valid JSON at line \(error.line), column \(error.column): \(error.message)")
-        }
+        let document = try JSONDocument.parse(bytes, option: "--events", path: path)
         guard case let .array(entries) = document else {
             throw UsageError(message: "--events \(path): expected a JSON array of events or an iCalendar file")
         }

@@ -18,15 +18,7 @@ enum ItemsFile {
 
     static func load(path: String) throws(UsageError) -> [DateItem<JSONDocument>] {
         let bytes = try FileBytes.read(path, limit: maximumBytes, for: "--items")
-        let document: JSONDocument
-        do {
-            document = try JSONDocument.parse(bytes)
-        } catch {
-            throw UsageError(
-                message:
-                    "--items \(path): not valid JSON at line \(error.line), column \(error.column): \(error.message)")
-        }
-        return try items(from: document, path: path)
+        return try items(from: JSONDocument.parse(bytes, option: "--items", path: path), path: path)
     }
 
     static func items(from document: JSONDocument, path: String) throws(UsageError) -> [DateItem<JSONDocument>] {

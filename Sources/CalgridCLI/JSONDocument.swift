@@ -11,6 +11,16 @@ indirect enum JSONDocument: Sendable, Equatable {
 
     static let maximumDepth = 64
 
+    /// The JSON of an option's file, whose syntax error is one line naming the option, the
+    /// file, the line and the column (`--items f.json: not valid JSON at line 3, column 7: …`).
+    static func parse(_ bytes: [UInt8], option: String, path: String) throws(UsageError) -> JSONDocument {
+        do { return try parse(bytes) } catch {
+            throw UsageError(
+                message:
+                    "\(option) \(path): not valid JSON at line \(error.line), column \(error.column): \(error.message)")
+        }
+    }
+
     struct SyntaxError: Error, Equatable {
         let message: String
         /// 1-based line and column of the offending byte.

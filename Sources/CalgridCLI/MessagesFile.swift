@@ -14,15 +14,7 @@ enum MessagesFile {
 
     static func load(path: String) throws(UsageError) -> [String: String] {
         let bytes = try FileBytes.read(path, limit: maximumBytes, for: "--messages")
-        let document: JSONDocument
-        do {
-            document = try JSONDocument.parse(bytes)
-        } catch {
-            throw UsageError(
-                message:
-                    "--messages \(path): not valid JSON at line \(error.line), column \(error.column): \(error.message)"
-            )
-        }
+        let document = try JSONDocument.parse(bytes, option: "--messages", path: path)
         return try messages(from: document, path: path)
     }
 
