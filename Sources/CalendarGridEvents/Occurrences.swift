@@ -15,10 +15,17 @@ enum Occurrences {
     ) throws(EventError) -> [(start: EventTime, event: CalendarEvent)] {
         var starts: [EventTime] = [event.start]
         if let rule = event.recurrence {
-            starts =
+            let expanded =
                 rule.calendar == .gregorian || rule.calendar == .iso8601
                 ? try gregorian(rule, from: event.start, through: last)
                 : try ownCalendar(rule, from: event.start, through: last)
+            starts = expanded.times
+            // DTSTART is always the first occurrence, and COUNT counts it (RFC 5545
+            // §3.3.10), even where the rule itself does not match it (libical leaves it out).
+            if !starts.contains(event.start) {
+                if rule.count != nil, expanded.complete, !starts.isEmpty { starts.removeLast() }
+                starts.insert(event.start, at: 0)
+            }
         }
         starts += event.additionalDates
         let excluded = Set(event.exceptionDates)
@@ -38,7 +45,7 @@ enum Occurrences {
     /// RFC 5545's rule, every part, expanded by libical in the start's own wall time.
     private static func gregorian(
         _ rule: Recurrence, from start: EventTime, through last: ISODate
-    ) throws(EventError) -> [EventTime] {
+    ) throws(EventError) -> (times: [EventTime], complete: Bool) {
         let parsed = icalrecurrencetype_from_string(rule.rule)
         guard let iterator = icalrecur_iterator_new(parsed, ICalTime.icalTime(start)) else {
             throw .invalidRule(rule.rule, reason: "libical cannot expand it from \(start)")
@@ -49,7 +56,7 @@ enum Occurrences {
         var result: [EventTime] = []
         while result.count < limit {
             let next = icalrecur_iterator_next(iterator)
-            if icaltime_is_null_time(next) != 0 { break }
+            if icaltime_is_null_time(next) != 0 { return (result, true) }
             guard var time = ICalTime.eventTime(next, zone: zone) else { break }
             if case let .local(date, milliseconds, _) = time {
                 time = .local(date, millisecondsInDay: milliseconds, zone: zone)
@@ -57,14 +64,14 @@ enum Occurrences {
             if time.date > last { break }
             result.append(time)
         }
-        return result
+        return (result, false)
     }
 
     /// RFC 7529's rule in another calendar, over the toolkit's own months (its official
     /// tables and corrections), never ICU's or libical's days for them.
     private static func ownCalendar(
         _ rule: Recurrence, from start: EventTime, through last: ISODate
-    ) throws(EventError) -> [EventTime] {
+    ) throws(EventError) -> (times: [EventTime], complete: Bool) {
         let calendar = rule.calendar
         if let part = rule.otherParts.first {
             throw .unsupportedRulePart(rule.rule, part: part, calendar: calendar)
@@ -140,15 +147,15 @@ enum Occurrences {
                         distance % rule.interval == 0
                     else { continue }
                 }
-                if let count = rule.count, counted >= count { return result }
-                if let until = rule.until, day > until.date { return result }
+                if let count = rule.count, counted >= count { return (result, true) }
+                if let until = rule.until, day > until.date { return (result, true) }
                 counted += 1
                 if day <= last { result.append(time(day)) }
             }
             if year > lastDate.year { break }
             year += rule.frequency == .yearly ? rule.interval : 1
         }
-        return result
+        return (result, false)
     }
 
     /// Months from `first`'s month to `date`'s, counting leap months.

@@ -115,4 +115,16 @@ struct EventDaysTests {
             #expect(error == .malformedFile(line: 5, reason: "'this line is broken' is not NAME:VALUE (RFC 5545 §3.1)"))
         }
     }
+
+    @Test("DTSTART is the first occurrence even where the rule does not match it, and COUNT counts it")
+    func startCounts() throws {
+        // RFC 5545 §3.3.10: "The DTSTART property value always counts as the first occurrence."
+        // 2024-09-04 is a Wednesday; the Tuesdays after it are 10, 17 and 24 September (a printed calendar).
+        let events = try ICalendarFile.events(
+            in: ics(
+                "BEGIN:VEVENT\r\nUID:s\r\nDTSTART;VALUE=DATE:20240904\r\nRRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=3\r\n"
+                    + "SUMMARY:s\r\nEND:VEVENT\r\n"))
+        #expect(
+            try days(events, "2024-09-01", "2024-10-31").keys.sorted() == ["2024-09-04", "2024-09-10", "2024-09-17"])
+    }
 }
