@@ -1,6 +1,14 @@
 internal import CalendarGrid
 internal import SystemLibical
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The occurrences of an event: its rule expanded (libical in the Gregorian calendar, the
 /// toolkit's months in the others), its `RDATE`s added, its `EXDATE`s removed.
 enum Occurrences {
@@ -47,6 +55,8 @@ enum Occurrences {
         _ rule: Recurrence, from start: EventTime, through last: ISODate
     ) throws(EventError) -> (times: [EventTime], complete: Bool) {
         let parsed = icalrecurrencetype_from_string(rule.rule)
+        // RSCALE's copy is the caller's to free, after the iterator that shares it.
+        defer { free(parsed.rscale) }
         guard let iterator = icalrecur_iterator_new(parsed, ICalTime.icalTime(start)) else {
             throw .invalidRule(rule.rule, reason: "libical cannot expand it from \(start)")
         }

@@ -1,6 +1,14 @@
 public import CalendarGrid
 internal import SystemLibical
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A recurrence rule (`RRULE`, RFC 5545 §3.3.10, with RFC 7529's `RSCALE` and `SKIP`),
 /// read by libical.
 ///
@@ -72,6 +80,8 @@ public struct Recurrence: Sendable, Hashable {
     ///   `RSCALE` the toolkit does not have.
     public init(_ rule: String) throws(EventError) {
         let parsed = icalrecurrencetype_from_string(rule)
+        // libical copies RSCALE's value for the caller, who frees it.
+        defer { free(parsed.rscale) }
         guard parsed.freq != ICAL_NO_RECURRENCE else {
             throw .invalidRule(rule, reason: "libical cannot read it (RFC 5545 §3.3.10)")
         }
