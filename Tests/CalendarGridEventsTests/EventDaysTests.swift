@@ -127,4 +127,14 @@ struct EventDaysTests {
         #expect(
             try days(events, "2024-09-01", "2024-10-31").keys.sorted() == ["2024-09-04", "2024-09-10", "2024-09-17"])
     }
+
+    @Test("RSCALE=GREGORIAN is the Gregorian rule (RFC 7529), expanded by libical")
+    func gregorianScale() throws {
+        // 3 and 10 September 2024 are Tuesdays (a printed calendar).
+        let events = try ICalendarFile.events(
+            in: ics(
+                "BEGIN:VEVENT\r\nUID:g\r\nDTSTART;VALUE=DATE:20240903\r\n"
+                    + "RRULE:RSCALE=GREGORIAN;FREQ=WEEKLY;BYDAY=TU;COUNT=2\r\nSUMMARY:g\r\nEND:VEVENT\r\n"))
+        #expect(try days(events, "2024-09-01", "2024-10-31").keys.sorted() == ["2024-09-03", "2024-09-10"])
+    }
 }
