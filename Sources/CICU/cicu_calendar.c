@@ -135,6 +135,14 @@ int32_t cicu_time_zone_canonical_id(
     return written;
 }
 
+int32_t cicu_time_zone_for_windows_id(
+    const uint16_t *id, int32_t length, uint16_t *result, int32_t capacity, cicu_status *status) {
+    UErrorCode code = cicu_icu_status(status);
+    int32_t written = ucal_getTimeZoneIDForWindowsID((const UChar *)id, length, "001", (UChar *)result, capacity, &code);
+    cicu_store_status(status, code);
+    return written;
+}
+
 int32_t cicu_time_zone_default(uint16_t *result, int32_t capacity, cicu_status *status) {
     UErrorCode code = cicu_icu_status(status);
     int32_t written = ucal_getDefaultTimeZone((UChar *)result, capacity, &code);

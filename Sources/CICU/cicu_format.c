@@ -105,6 +105,14 @@ cicu_date_format *cicu_date_format_open_style(
     return (cicu_date_format *)format;
 }
 
+cicu_date_format *cicu_time_format_open_short(
+    const char *locale, const uint16_t *zone, int32_t zone_length, cicu_status *status) {
+    UErrorCode code = cicu_icu_status(status);
+    UDateFormat *format = udat_open(UDAT_SHORT, UDAT_NONE, locale, (const UChar *)zone, zone_length, NULL, 0, &code);
+    cicu_store_status(status, code);
+    return (cicu_date_format *)format;
+}
+
 void cicu_date_format_close(cicu_date_format *format) { udat_close(CICU_DATE_FORMAT(format)); }
 
 void cicu_date_format_set_calendar(cicu_date_format *format, const cicu_calendar *calendar) {

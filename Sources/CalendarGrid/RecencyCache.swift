@@ -6,7 +6,7 @@
 /// Lookups and insertions are O(1): entries live in an array and are chained from the most
 /// to the least recently used by indices. Not thread-safe by itself; the caches keep it
 /// inside ``Locked``.
-struct RecencyCache<Key: Hashable, Value> {
+package struct RecencyCache<Key: Hashable, Value> {
     private struct Entry {
         var key: Key
         var value: Value
@@ -23,7 +23,7 @@ struct RecencyCache<Key: Hashable, Value> {
     private var oldest = -1
 
     /// A cache of at most `capacity` entries (at least one).
-    init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = max(1, capacity)
     }
 
@@ -31,18 +31,18 @@ struct RecencyCache<Key: Hashable, Value> {
     var count: Int { slots.count }
 
     /// The value kept for `key`, which becomes the most recently used; `nil` if none.
-    mutating func value(for key: Key) -> Value? {
+    package mutating func value(for key: Key) -> Value? {
         guard let index = slots[key] else { return nil }
         moveToFront(index)
         return entries[index].value
     }
 
     /// Whether `key` is kept, without making it recently used.
-    func contains(_ key: Key) -> Bool { slots[key] != nil }
+    package func contains(_ key: Key) -> Bool { slots[key] != nil }
 
     /// Keeps `value` for `key` as the most recently used entry; when the cache is full the
     /// least recently used entry makes room.
-    mutating func insert(_ value: Value, for key: Key) {
+    package mutating func insert(_ value: Value, for key: Key) {
         if let index = slots[key] {
             entries[index].value = value
             moveToFront(index)
@@ -64,7 +64,7 @@ struct RecencyCache<Key: Hashable, Value> {
     }
 
     /// Forgets every entry.
-    mutating func removeAll() {
+    package mutating func removeAll() {
         slots.removeAll()
         entries.removeAll()
         newest = -1

@@ -10,8 +10,14 @@ public enum EventError: Error, Equatable, CustomStringConvertible {
     case unsupportedRulePart(String, part: String, calendar: CalendarID)
     /// A file that is not what it should be: the line (1-based) and what is wrong there.
     case malformedFile(line: Int, reason: String)
-    /// A `TZID` that is neither an IANA zone nor defined by the file's `VTIMEZONE`.
+    /// A zone ICU does not know (`--time-zone Mars/Olympus`, or an event's time made in code).
     case unknownTimeZone(String)
+    /// A file's `TZID` that is neither an IANA zone nor the `TZID` of one of the file's
+    /// `VTIMEZONE`s (RFC 5545 §3.2.19 requires one): the zone, the property and the line.
+    case undefinedTimeZone(String, property: String, line: Int)
+    /// More occurrences on the days asked for than the toolkit lays out at once
+    /// (`FREQ=SECONDLY` over a month): a limit on the window, never on the rule's age.
+    case tooManyOccurrences(event: String, limit: Int, from: ISODate, through: ISODate)
     /// A date the toolkit cannot lay out (outside years 0000 … 9999).
     case calendar(CalendarGridError)
 
@@ -24,6 +30,11 @@ public enum EventError: Error, Equatable, CustomStringConvertible {
                 + "(supported there: FREQ=YEARLY or MONTHLY, INTERVAL, COUNT, UNTIL, BYMONTH, BYMONTHDAY, SKIP)"
         case let .malformedFile(line, reason): "line \(line): \(reason)"
         case let .unknownTimeZone(zone): "unknown time zone '\(zone)' (expected an IANA zone such as Asia/Tokyo)"
+        case let .undefinedTimeZone(zone, property, line):
+            "line \(line): TZID '\(zone)' of \(property) is neither an IANA zone nor the TZID of a VTIMEZONE "
+                + "in the file (RFC 5545 §3.2.19)"
+        case let .tooManyOccurrences(event, limit, first, last):
+            "event '\(event)' has more than \(limit) occurrences from \(first) through \(last); ask for fewer days"
         case let .calendar(error): error.description
         }
     }

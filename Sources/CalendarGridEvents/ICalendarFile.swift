@@ -1,142 +1,73 @@
 internal import CalendarGrid
-internal import SystemLibical
 
-/// The events of an iCalendar file (RFC 5545), read by libical: every `VEVENT` with its
-/// `UID`, `SUMMARY`, `DESCRIPTION`, `DTSTART` and `DTEND` or `DURATION` (`VALUE=DATE`,
-/// UTC, floating, or `TZID`), `RRULE` (with RFC 7529's `RSCALE` and `SKIP`), `RDATE`,
-/// `EXDATE` and `RECURRENCE-ID` overrides. Folded lines are unfolded by libical.
+/// The events of an iCalendar file (RFC 5545), as calendars write them: every `VEVENT` of
+/// every `VCALENDAR` in the file, with its `UID`, `SUMMARY`, `DESCRIPTION`, `DTSTART` and
+/// `DTEND` or `DURATION` (`VALUE=DATE`, UTC, floating, or `TZID`), every `RRULE` (with
+/// RFC 7529's `RSCALE` and `SKIP`), `RDATE` (dates, date-times and periods), `EXDATE`,
+/// `RECURRENCE-ID` overrides (`RANGE=THISANDFUTURE` too), `SEQUENCE` and `STATUS`.
 ///
-/// A `TZID` names an IANA zone (`Europe/Berlin`), read with ICU's zone data; a `TZID` that
-/// only the file's `VTIMEZONE` defines (`W. Europe Standard Time`) is converted to UTC by
-/// libical from that definition (its recurrences then repeat in UTC).
+/// What the reader does with what calendars write:
+/// - Lines are unfolded before anything else (a fold may fall anywhere, RFC 5545 §3.1).
+/// - Properties the grid does not use (`ATTENDEE`, `LINK`, `X-…`, an empty `LOCATION:`)
+///   and components other than `VEVENT` and `VTIMEZONE` are skipped, whatever their values.
+/// - A `TZID` naming an IANA zone is read with ICU's zone data; another is read with the
+///   file's own `VTIMEZONE` of that `TZID` (``FileTimeZone``), daylight saving time
+///   included. Leniently, a globally unique `TZID` (`/mozilla.org/20070129_1/America/New_York`)
+///   is read as the IANA zone it ends with, and a Windows zone name without a `VTIMEZONE`
+///   (`W. Europe Standard Time`) as ICU maps it.
+/// - Of two `VEVENT`s with one `UID` (and one `RECURRENCE-ID`), the higher `SEQUENCE` wins
+///   (§3.8.7.4); on a tie, the first in the file. An override whose event is not in the
+///   file (an invitation to one occurrence, RFC 6638 §3.2.6) is an event of its own.
+/// - `STATUS:CANCELLED` events and occurrences are not shown (§3.8.1.11).
+/// - `X-WR-TIMEZONE` (the calendar's zone, as Google Calendar and Apple Calendar write it):
+///   the calendar's floating and UTC date-times are read in that zone, as those calendars
+///   mean them (a weekly meeting written in UTC keeps its local hour across a DST change).
+/// - A date written without `VALUE=DATE`, a `Z` time with a `TZID` (the `Z` wins), spaces
+///   around values, and both `DTEND` and `DURATION` (libical-based tools write
+///   `DURATION:PT0S` beside `DTEND`; `DTEND` is read) are read as meant.
+///
+/// What it refuses, with the line, the property and the rule broken
+/// (``EventError/malformedFile(line:reason:)``): a line that is not a content line, a
+/// `BEGIN` without its `END`, a `VEVENT` without `DTSTART` (in a file without `METHOD`), a
+/// `DTEND` or `DURATION` before the start or of another kind than `DTSTART` (a date with a
+/// date-time, a floating time with a zoned one, §3.8.2.2), a value that is not what its
+/// property holds, a `TZID` that no zone answers
+/// (``EventError/undefinedTimeZone(_:property:line:)``).
 ///
 /// ```swift
 /// let events = try ICalendarFile.events(in: text)
 /// ```
 public enum ICalendarFile {
     /// The events of the file's text, in file order (overrides folded into their event).
-    /// - Throws: ``EventError/malformedFile(line:reason:)`` naming the line: a content line
-    ///   without `:`, a `VEVENT` without `DTSTART`, a date libical cannot read; rule errors
-    ///   as ``Recurrence/init(_:)``.
+    /// - Throws: ``EventError/malformedFile(line:reason:)`` and
+    ///   ``EventError/undefinedTimeZone(_:property:line:)``, naming the line.
     public static func events(in text: String) throws(EventError) -> [CalendarEvent] {
-        // "\r\n" is one Character in Swift: split on it as on "\n" (RFC 5545 lines end in CRLF).
-        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-        for (index, line) in lines.enumerated() {
-            let content = line.hasSuffix("\r") ? line.dropLast() : line
-            // Folded continuation lines start with a space or tab; every other line is NAME…:VALUE.
-            if content.isEmpty || content.first == " " || content.first == "\t" { continue }
-            guard content.contains(":") else {
-                throw .malformedFile(
-                    line: index + 1, reason: "'\(content.prefix(40))' is not NAME:VALUE (RFC 5545 §3.1)")
-            }
-        }
-        guard lines.contains(where: { $0.hasPrefix("BEGIN:VCALENDAR") || $0.hasPrefix("BEGIN:VEVENT") }) else {
+        let roots = try ICalendarComponent.components(in: text)
+        guard roots.contains(where: { $0.name == "VCALENDAR" || $0.name == "VEVENT" }) else {
             throw .malformedFile(line: 1, reason: "no BEGIN:VCALENDAR (expected an iCalendar file)")
         }
-        guard let root = icalparser_parse_string(text) else {
-            throw .malformedFile(line: 1, reason: "libical cannot read the file")
-        }
-        defer { icalcomponent_free(root) }
-        let beginLines = lines.indices.filter { lines[$0].hasPrefix("BEGIN:VEVENT") }.map { $0 + 1 }
-        var components: [OpaquePointer] = []
-        if icalcomponent_isa(root) == ICAL_VEVENT_COMPONENT { components.append(root) }
-        var child = icalcomponent_get_first_component(root, ICAL_VEVENT_COMPONENT)
-        while let current = child {
-            components.append(current)
-            child = icalcomponent_get_next_component(root, ICAL_VEVENT_COMPONENT)
-        }
-        var masters: [CalendarEvent] = []
-        var overrides: [(uid: String, original: EventTime, event: CalendarEvent)] = []
-        for (index, component) in components.enumerated() {
-            let line = index < beginLines.count ? beginLines[index] : 1
-            if let error = firstProperty(component, ICAL_XLICERROR_PROPERTY) {
-                let message = icalproperty_get_xlicerror(error).map { String(cString: $0) } ?? "unreadable"
-                throw .malformedFile(line: line, reason: "libical: \(message)")
+        // The zones the file defines whose TZID is no IANA zone (an IANA zone is read with
+        // ICU's data, which knows its history); the first definition of a TZID wins.
+        var defined: [String: FileTimeZone] = [:]
+        for root in roots {
+            for component in root.all("VTIMEZONE") {
+                let zone = try FileTimeZone(component)
+                if defined[zone.id] == nil, !ZoneClock.isKnown(zone.id) { defined[zone.id] = zone }
             }
-            let event = try self.event(component, line: line)
-            if let recurrenceID = firstProperty(component, ICAL_RECURRENCEID_PROPERTY) {
-                guard let original = time(icalproperty_get_recurrenceid(recurrenceID), recurrenceID) else {
-                    throw .malformedFile(line: line, reason: "RECURRENCE-ID is not a date or a date-time")
+        }
+        let reader = Reader(defined: defined)
+        var revisions: [Revision] = []
+        for root in roots {
+            let components = root.name == "VEVENT" ? [root] : root.children.filter { $0.name == "VEVENT" }
+            let hasMethod = root.property("METHOD") != nil
+            reader.calendarZone = root.property("X-WR-TIMEZONE").flatMap { reader.zone(named: $0.value.trimmingSpaces) }
+            for component in components {
+                if let revision = try reader.revision(component, dateOptional: hasMethod) {
+                    revisions.append(revision)
                 }
-                overrides.append((event.id, original, event))
-            } else {
-                masters.append(event)
             }
         }
-        for override in overrides {
-            guard let index = masters.firstIndex(where: { $0.id == override.uid }) else { continue }
-            masters[index].overrides[override.original] = override.event
-        }
-        return masters
-    }
-
-    private static func event(_ component: OpaquePointer, line: Int) throws(EventError) -> CalendarEvent {
-        guard let startProperty = firstProperty(component, ICAL_DTSTART_PROPERTY),
-            let start = time(icalproperty_get_dtstart(startProperty), startProperty, component: component)
-        else {
-            throw .malformedFile(line: line, reason: "VEVENT without a readable DTSTART (RFC 5545 §3.6.1)")
-        }
-        let uid = icalcomponent_get_uid(component).map { String(cString: $0) } ?? "line-\(line)"
-        let summary = icalcomponent_get_summary(component).map { String(cString: $0) } ?? ""
-        var duration: CalendarEvent.Duration? = nil
-        if let endProperty = firstProperty(component, ICAL_DTEND_PROPERTY) {
-            guard let end = time(icalproperty_get_dtend(endProperty), endProperty, component: component) else {
-                throw .malformedFile(line: line, reason: "DTEND is not a date or a date-time")
-            }
-            duration = try difference(from: start, to: end, line: line)
-        } else if let durationProperty = firstProperty(component, ICAL_DURATION_PROPERTY) {
-            let seconds = Int64(icaldurationtype_as_int(icalproperty_get_duration(durationProperty)))
-            duration = start.isDate ? .days(Int(seconds / 86_400)) : .milliseconds(seconds * 1000)
-        }
-        var recurrence: Recurrence? = nil
-        if let ruleProperty = firstProperty(component, ICAL_RRULE_PROPERTY),
-            let value = icalproperty_get_value_as_string(ruleProperty)
-        {
-            recurrence = try Recurrence(String(cString: value))
-        }
-        var exceptions: [EventTime] = []
-        var additions: [EventTime] = []
-        var property = icalcomponent_get_first_property(component, ICAL_EXDATE_PROPERTY)
-        while let current = property {
-            if let excluded = time(icalproperty_get_exdate(current), current, component: component) {
-                exceptions.append(excluded)
-            }
-            property = icalcomponent_get_next_property(component, ICAL_EXDATE_PROPERTY)
-        }
-        property = icalcomponent_get_first_property(component, ICAL_RDATE_PROPERTY)
-        while let current = property {
-            let value = icalproperty_get_rdate(current)
-            let moment = icaltime_is_null_time(value.time) != 0 ? value.period.start : value.time
-            if let added = time(moment, current, component: component) { additions.append(added) }
-            property = icalcomponent_get_next_property(component, ICAL_RDATE_PROPERTY)
-        }
-        return CalendarEvent(
-            id: uid, summary: summary, start: start, duration: duration, recurrence: recurrence,
-            exceptionDates: exceptions, additionalDates: additions,
-            payload: icalcomponent_get_description(component).map { String(cString: $0) })
-    }
-
-    private static func firstProperty(_ component: OpaquePointer, _ kind: icalproperty_kind) -> OpaquePointer? {
-        icalcomponent_get_first_property(component, kind)
-    }
-
-    /// A property's time with its `TZID`: an IANA zone is kept as the time's zone; any other
-    /// `TZID` (the file's `VTIMEZONE`) is converted to UTC by libical.
-    private static func time(
-        _ value: icaltimetype, _ property: OpaquePointer, component: OpaquePointer? = nil
-    ) -> EventTime? {
-        guard let parameter = icalproperty_get_first_parameter(property, ICAL_TZID_PARAMETER),
-            let tzid = icalparameter_get_tzid(parameter).map({ String(cString: $0) })
-        else { return ICalTime.eventTime(value, zone: nil) }
-        if (try? ZoneClock(zone: tzid)) != nil { return ICalTime.eventTime(value, zone: tzid) }
-        // A zone of the file's own: libical resolves it against the VTIMEZONE.
-        var resolved = value
-        if let component, let zone = icalcomponent_get_timezone(icalcomponent_get_parent(component), tzid) {
-            resolved = icaltime_set_timezone(&resolved, zone)
-            let utc = icaltime_convert_to_zone(resolved, icaltimezone_get_utc_timezone())
-            return ICalTime.eventTime(utc, zone: "UTC")
-        }
-        return nil
+        return assemble(revisions)
     }
 
     /// An event's length from its start and exclusive end: days for dates, exact time for
@@ -144,27 +75,92 @@ public enum ICalendarFile {
     /// - Throws: ``EventError/malformedFile(line:reason:)`` (line 0) when one is a date and
     ///   the other a date-time; ``EventError/unknownTimeZone(_:)``.
     public static func duration(from start: EventTime, to end: EventTime) throws(EventError) -> CalendarEvent.Duration {
-        try difference(from: start, to: end, line: 0)
+        try difference(from: start, to: end, zones: [:], line: 0, property: "end")
     }
 
     /// `DTEND` − `DTSTART`: days for dates, exact time for date-times.
     static func difference(
-        from start: EventTime, to end: EventTime, line: Int
+        from start: EventTime, to end: EventTime, zones: [String: FileTimeZone], line: Int, property: String
     ) throws(EventError) -> CalendarEvent.Duration {
         switch (start, end) {
         case let (.date(first), .date(last)):
+            guard last >= first else {
+                throw .malformedFile(line: line, reason: "\(property) \(last) is before DTSTART \(first) (RFC 5545 §3.8.2.2)")
+            }
             return .days(last.julianDay - first.julianDay)
-        case let (.local(firstDate, firstTime, firstZone), .local(lastDate, lastTime, lastZone)):
-            func instant(_ date: ISODate, _ time: Int, _ zone: String?) throws(EventError) -> Int64 {
-                guard let zone else { return Int64(date.julianDay) * 86_400_000 + Int64(time) }
-                do { return try ZoneClock(zone: zone).instant(julianDay: date.julianDay, milliseconds: time) } catch {
-                    throw .unknownTimeZone(zone)
+        case let (.local(_, _, firstZone), .local(_, _, lastZone)) where (firstZone == nil) == (lastZone == nil):
+            let clock = EventClock()
+            let length = try clock.instant(end, zones: zones) - clock.instant(start, zones: zones)
+            guard length >= 0 else {
+                throw .malformedFile(
+                    line: line, reason: "\(property) \(end) is before DTSTART \(start) (RFC 5545 §3.8.2.2)")
+            }
+            return .milliseconds(length)
+        case (.local, .local):
+            throw .malformedFile(
+                line: line,
+                reason:
+                    "\(property) and DTSTART must both be floating or both have a zone or Z (RFC 5545 §3.6.1, §3.8.2.2)")
+        default:
+            throw .malformedFile(
+                line: line, reason: "\(property) and DTSTART must both be dates or both date-times (RFC 5545 §3.8.2.2)")
+        }
+    }
+
+    /// One `VEVENT` as read: a whole event, or an override of one occurrence.
+    struct Revision {
+        let event: CalendarEvent
+        let uid: String
+        /// `RECURRENCE-ID`, with whether it holds for later occurrences too.
+        let recurrenceID: EventTime?
+        let thisAndFuture: Bool
+    }
+
+    /// Keeps the highest `SEQUENCE` of each `UID` and `RECURRENCE-ID`, folds overrides into
+    /// their events, and keeps an override without its event as an event.
+    static func assemble(_ revisions: [Revision]) -> [CalendarEvent] {
+        var order: [String] = []
+        var seen: Set<String> = []
+        var masters: [String: CalendarEvent] = [:]
+        var overrides: [String: [(id: EventTime, future: Bool, event: CalendarEvent)]] = [:]
+        for revision in revisions {
+            let uid = revision.uid
+            if let original = revision.recurrenceID {
+                var list = overrides[uid, default: []]
+                if let index = list.firstIndex(where: { $0.id == original }) {
+                    if revision.event.sequence > list[index].event.sequence {
+                        list[index] = (original, revision.thisAndFuture, revision.event)
+                    }
+                } else {
+                    list.append((original, revision.thisAndFuture, revision.event))
+                }
+                overrides[uid] = list
+                if seen.insert(uid).inserted { order.append(uid) }
+            } else {
+                if let kept = masters[uid] {
+                    if revision.event.sequence > kept.sequence { masters[uid] = revision.event }
+                } else {
+                    masters[uid] = revision.event
+                    if seen.insert(uid).inserted { order.append(uid) }
                 }
             }
-            return .milliseconds(
-                try instant(lastDate, lastTime, lastZone) - instant(firstDate, firstTime, firstZone))
-        default:
-            throw .malformedFile(line: line, reason: "DTSTART and DTEND must both be dates or both date-times")
         }
+        var result: [CalendarEvent] = []
+        for uid in order {
+            guard var master = masters[uid] else {
+                // Overrides without their event: each is an event of its own.
+                result += (overrides[uid] ?? []).map(\.event)
+                continue
+            }
+            for entry in overrides[uid] ?? [] {
+                if entry.future {
+                    master.futureOverrides[entry.id] = entry.event
+                } else {
+                    master.overrides[entry.id] = entry.event
+                }
+            }
+            result.append(master)
+        }
+        return result
     }
 }

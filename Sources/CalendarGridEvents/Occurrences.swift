@@ -1,189 +1,171 @@
 internal import CalendarGrid
-internal import SystemLibical
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// The occurrences of an event: its rule expanded (libical in the Gregorian calendar, the
-/// toolkit's months in the others), its `RDATE`s added, its `EXDATE`s removed.
+/// The occurrences of an event in a window of days: its rules expanded (libical in the
+/// Gregorian calendar, the toolkit's months in the others), DTSTART and its `RDATE`s added,
+/// its `EXDATE`s removed, its overrides put in place; every comparison by instant.
 enum Occurrences {
-    /// The most occurrences one event yields in one call: a rule that never ends is cut
-    /// where the window ends, and this bounds a rule such as `FREQ=SECONDLY`.
+    /// The most occurrences a window may hold, over all events: a limit on what is shown,
+    /// never on a rule's age (an hourly rule begun in 2015 shows all 24 a day in 2026).
+    /// Past it, ``EventError/tooManyOccurrences(event:limit:from:through:)``.
     static let limit = 100_000
 
-    /// The starts of the event's occurrences whose date (in the start's own zone) is from
-    /// `first` through `last`, in order, with each one's event (an override's, if any).
-    static func starts(
-        of event: CalendarEvent, from first: ISODate, through last: ISODate
-    ) throws(EventError) -> [(start: EventTime, event: CalendarEvent)] {
-        var starts: [EventTime] = [event.start]
-        if let rule = event.recurrence {
-            let expanded =
-                rule.calendar == .gregorian || rule.calendar == .iso8601
-                ? try gregorian(rule, from: event.start, through: last)
-                : try ownCalendar(rule, from: event.start, through: last)
-            starts = expanded.times
-            // DTSTART is always the first occurrence, and COUNT counts it (RFC 5545
-            // §3.3.10), even where the rule itself does not match it (libical leaves it out).
-            if !starts.contains(event.start) {
-                if rule.count != nil, expanded.complete, !starts.isEmpty { starts.removeLast() }
-                starts.insert(event.start, at: 0)
+    /// One occurrence: when it starts (as its event writes it), how long it lasts, and the
+    /// event it is of (an override's, for a replaced occurrence).
+    struct Occurrence {
+        let start: EventTime
+        let duration: CalendarEvent.Duration?
+        let event: CalendarEvent
+        /// Its start in milliseconds since 1970 UTC (floating and all-day times as if UTC).
+        let instant: Int64
+    }
+
+    /// The occurrences of `event` whose start's date (in the start's own zone) is from
+    /// `first` through `last`, in order of their start.
+    ///
+    /// An exception or an override names its occurrence by instant (RFC 5545 §3.8.4.4,
+    /// §3.8.5.1); where one of the two is a date and the other a date-time (which the RFC
+    /// does not allow, and Exchange writes for all-day series), by day. An `EXDATE` removes
+    /// an override of the same occurrence too. An override with a lower `SEQUENCE` than its
+    /// event, whose occurrence the event no longer has (the series was shortened since), is
+    /// obsolete and not shown (§3.8.7.4).
+    static func occurrences(
+        of event: CalendarEvent, from first: ISODate, through last: ISODate, clock: EventClock, budget: Int = limit
+    ) throws(EventError) -> [Occurrence] {
+        guard first <= last else { return [] }
+        let zones = event.timeZones
+        func key(_ time: EventTime, _ zones: [String: FileTimeZone]) throws(EventError) -> Int64 {
+            try clock.instant(time, zones: zones)
+        }
+        // Whether an exception or override names its occurrence by day: one is a date, the
+        // other a date-time.
+        func byDay(_ time: EventTime) -> Bool { time.isDate != event.start.isDate }
+        // An override from here on moves later occurrences: look that much wider for them.
+        var future: [(from: Int64, shift: Int64, event: CalendarEvent)] = []
+        var widen = 0
+        for (original, replacement) in event.futureOverrides {
+            let from = try key(original, zones)
+            let shift = try key(replacement.start, replacement.timeZones) - from
+            future.append((from, shift, replacement))
+            widen = max(widen, Int(abs(shift) / 86_400_000) + 1)
+        }
+        future.sort { $0.from < $1.from }
+        let starts = try baseStarts(
+            of: event, from: ISODate(julianDay: first.julianDay - widen),
+            through: ISODate(julianDay: last.julianDay + widen), clock: clock, budget: budget)
+
+        var excluded: Set<Int64> = []
+        var excludedDays: Set<ISODate> = []
+        for exception in event.exceptionDates {
+            if byDay(exception) { excludedDays.insert(exception.date) } else { excluded.insert(try key(exception, zones)) }
+        }
+        var replaced: [Int64: CalendarEvent] = [:]
+        var replacedDays: [ISODate: CalendarEvent] = [:]
+        var replacements: [CalendarEvent] = []
+        for (original, replacement) in event.overrides {
+            let instant = try key(original, zones)
+            if byDay(original) {
+                guard !excludedDays.contains(original.date) else { continue }
+                replacedDays[original.date] = replacement
+            } else {
+                guard !excluded.contains(instant), !excludedDays.contains(original.date) else { continue }
+                replaced[instant] = replacement
+            }
+            if replacement.sequence < event.sequence {
+                // Obsolete if the event (as revised since) has no such occurrence.
+                let around = try baseStarts(
+                    of: event, from: ISODate(julianDay: original.date.julianDay - 1),
+                    through: ISODate(julianDay: original.date.julianDay + 1), clock: clock, budget: budget)
+                var kept = false
+                for start in around where byDay(original) ? start.date == original.date : try key(start, zones) == instant {
+                    kept = true
+                }
+                guard kept else { continue }
+            }
+            replacements.append(replacement)
+        }
+
+        var result: [Occurrence] = []
+        var seen: Set<Int64> = []
+        for start in starts {
+            let instant = try key(start, zones)
+            guard seen.insert(instant).inserted, !excluded.contains(instant), !excludedDays.contains(start.date),
+                replaced[instant] == nil, replacedDays[start.date] == nil
+            else { continue }
+            if let from = future.last(where: { $0.from <= instant }) {
+                let moved = try clock.moved(start, by: from.shift, zones: zones)
+                result.append(
+                    Occurrence(
+                        start: moved, duration: from.event.duration, event: from.event, instant: instant + from.shift))
+            } else {
+                result.append(
+                    Occurrence(
+                        start: start, duration: event.additionalDurations[start] ?? event.duration, event: event,
+                        instant: instant))
+            }
+            guard result.count <= budget else {
+                throw .tooManyOccurrences(event: event.id, limit: budget, from: first, through: last)
             }
         }
+        // Each replacement at its own start, wherever its original was.
+        for replacement in replacements {
+            result.append(
+                Occurrence(
+                    start: replacement.start, duration: replacement.duration, event: replacement,
+                    instant: try key(replacement.start, replacement.timeZones)))
+        }
+        return result.filter { !$0.event.isCancelled && $0.start.date >= first && $0.start.date <= last }
+            .sorted { $0.instant < $1.instant }
+    }
+
+    /// The starts the event's rules, DTSTART (always the first occurrence, RFC 5545
+    /// §3.8.5.3) and `RDATE`s give from `first` through `last`, before exceptions and
+    /// overrides, in no particular order.
+    private static func baseStarts(
+        of event: CalendarEvent, from first: ISODate, through last: ISODate, clock: EventClock, budget: Int
+    ) throws(EventError) -> [EventTime] {
+        var starts: [EventTime] = []
+        for rule in event.recurrences {
+            let isPastUntil = try untilTest(rule, start: event.start, zones: event.timeZones, clock: clock)
+            do {
+                if rule.calendar == .gregorian || rule.calendar == .iso8601 {
+                    starts += try GregorianExpansion.occurrences(
+                        of: rule, start: event.start, from: first, through: last, budget: budget,
+                        isPastUntil: isPastUntil)
+                } else {
+                    starts += try CalendarExpansion.occurrences(
+                        of: rule, start: event.start, from: first, through: last, isPastUntil: isPastUntil)
+                }
+            } catch .tooManyOccurrences(_, let limit, _, _) {
+                throw .tooManyOccurrences(event: event.id, limit: limit, from: first, through: last)
+            }
+        }
+        starts.append(event.start)
         starts += event.additionalDates
-        let excluded = Set(event.exceptionDates)
-        var seen: Set<EventTime> = []
-        var result: [(start: EventTime, event: CalendarEvent)] = []
-        for start in starts.sorted() where !excluded.contains(start) && seen.insert(start).inserted {
-            guard start.date >= first, start.date <= last else { continue }
-            if let replaced = event.overrides[start] {
-                result.append((replaced.start, replaced))
-            } else {
-                result.append((start, event))
-            }
-        }
-        return result
+        return starts.filter { $0.date >= first && $0.date <= last }
     }
 
-    /// RFC 5545's rule, every part, expanded by libical in the start's own wall time.
-    private static func gregorian(
-        _ rule: Recurrence, from start: EventTime, through last: ISODate
-    ) throws(EventError) -> (times: [EventTime], complete: Bool) {
-        let parsed = icalrecurrencetype_from_string(rule.rule)
-        // RSCALE's copy is the caller's to free, after the iterator that shares it.
-        defer { free(parsed.rscale) }
-        guard let iterator = icalrecur_iterator_new(parsed, ICalTime.icalTime(start)) else {
-            throw .invalidRule(rule.rule, reason: "libical cannot expand it from \(start)")
-        }
-        defer { icalrecur_iterator_free(iterator) }
-        let zone: String?
-        if case let .local(_, _, startZone) = start { zone = startZone } else { zone = nil }
-        var result: [EventTime] = []
-        while result.count < limit {
-            let next = icalrecur_iterator_next(iterator)
-            if icaltime_is_null_time(next) != 0 { return (result, true) }
-            guard var time = ICalTime.eventTime(next, zone: zone) else { break }
-            if case let .local(date, milliseconds, _) = time {
-                time = .local(date, millisecondsInDay: milliseconds, zone: zone)
-            }
-            if time.date > last { break }
-            result.append(time)
-        }
-        return (result, false)
-    }
-
-    /// RFC 7529's rule in another calendar, over the toolkit's own months (its official
-    /// tables and corrections), never ICU's or libical's days for them.
-    private static func ownCalendar(
-        _ rule: Recurrence, from start: EventTime, through last: ISODate
-    ) throws(EventError) -> (times: [EventTime], complete: Bool) {
-        let calendar = rule.calendar
-        if let part = rule.otherParts.first {
-            throw .unsupportedRulePart(rule.rule, part: part, calendar: calendar)
-        }
-        guard rule.frequency == .yearly || rule.frequency == .monthly else {
-            throw .unsupportedRulePart(
-                rule.rule, part: "FREQ=\(rule.frequency.rawValue.uppercased())", calendar: calendar)
-        }
-        let first: CalendarDate
-        let lastDate: CalendarDate
-        do {
-            first = try CalendarDate(start.date, calendar: calendar)
-            lastDate = try CalendarDate(last, calendar: calendar)
-        } catch {
-            throw .calendar(error)
-        }
-        let months = rule.months.isEmpty ? [first.monthCode] : rule.months
-        let days = rule.monthDays.isEmpty ? [first.day] : rule.monthDays
-        var result: [EventTime] = []
-        var counted = 0
-        var year = first.year
-        func time(_ date: ISODate) -> EventTime {
-            switch start {
-            case .date: .date(date)
-            case let .local(_, milliseconds, zone): .local(date, millisecondsInDay: milliseconds, zone: zone)
+    /// Whether an occurrence is after the rule's `UNTIL`: as an instant when DTSTART has a
+    /// zone (UNTIL is then UTC, RFC 5545 §3.3.10), as a wall time when it floats, as a day
+    /// for dates. Read leniently where writers stray: an UNTIL without `Z` under a zoned
+    /// DTSTART is read in DTSTART's zone, and an UNTIL date under a timed DTSTART keeps
+    /// that whole day.
+    private static func untilTest(
+        _ rule: Recurrence, start: EventTime, zones: [String: FileTimeZone], clock: EventClock
+    ) throws(EventError) -> (EventTime) -> Bool {
+        guard let until = rule.until else { return { _ in false } }
+        switch (start, until) {
+        case (_, .date(let day)), (.date, .local(let day, _, _)):
+            return { $0.date > day }
+        case (.local(_, _, let zone?), .local(let day, let milliseconds, let untilZone)):
+            let limit = try clock.instant(
+                .local(day, millisecondsInDay: milliseconds, zone: untilZone ?? zone), zones: zones)
+            return { time in ((try? clock.instant(time, zones: zones)) ?? Int64.min) > limit }
+        case (.local(_, _, nil), .local(let day, let milliseconds, _)):
+            let limit = FileTimeZone.localMillis(day.julianDay, milliseconds)
+            return { time in
+                guard case let .local(date, timeOfDay, _) = time else { return false }
+                return FileTimeZone.localMillis(date.julianDay, timeOfDay) > limit
             }
         }
-        while result.count < limit {
-            // The year's (or the month's) candidate days, in order.
-            var candidates: [ISODate] = []
-            let yearMonths: [(code: MonthCode, days: Int)]
-            do { yearMonths = try CalendarDate.months(ofYear: year, calendar: calendar) } catch { break }
-            var inPeriod: [Int] = []  // indexes into yearMonths
-            if rule.frequency == .yearly {
-                for code in months {
-                    if let index = yearMonths.firstIndex(where: { $0.code == code }) {
-                        inPeriod.append(index)
-                    } else if code.isLeap, rule.skip != .omit {
-                        // A leap month this year lacks: the regular month before it, or the one after.
-                        let regular = yearMonths.firstIndex { $0.code.number == code.number && !$0.code.isLeap }
-                        if let regular { inPeriod.append(rule.skip == .backward ? regular : regular + 1) }
-                    }
-                }
-            } else {
-                inPeriod = Array(yearMonths.indices)
-            }
-            for monthIndex in inPeriod.sorted() {
-                guard monthIndex < yearMonths.count else { continue }
-                let month = yearMonths[monthIndex]
-                if rule.frequency == .monthly {
-                    if !rule.months.isEmpty, !rule.months.contains(month.code) { continue }
-                }
-                guard
-                    let monthStart = try? CalendarDate(
-                        calendar: calendar, year: year, ordinalMonth: monthIndex + 1, day: 1)
-                else { continue }
-                for wanted in days {
-                    let day = wanted < 0 ? month.days + 1 + wanted : wanted
-                    if day >= 1, day <= month.days {
-                        candidates.append(ISODate(julianDay: monthStart.iso.julianDay + day - 1))
-                    } else if rule.skip == .backward {
-                        candidates.append(ISODate(julianDay: monthStart.iso.julianDay + (day < 1 ? 0 : month.days - 1)))
-                    } else if rule.skip == .forward {
-                        candidates.append(ISODate(julianDay: monthStart.iso.julianDay + (day < 1 ? 0 : month.days)))
-                    }
-                }
-            }
-            for day in Array(Set(candidates)).sorted() where day >= first.iso {
-                if rule.frequency == .monthly {
-                    // INTERVAL counts months from the start's month.
-                    guard let date = try? CalendarDate(day, calendar: calendar),
-                        let distance = monthDistance(from: first, to: date, calendar: calendar),
-                        distance % rule.interval == 0
-                    else { continue }
-                }
-                if let count = rule.count, counted >= count { return (result, true) }
-                if let until = rule.until, day > until.date { return (result, true) }
-                counted += 1
-                if day <= last { result.append(time(day)) }
-            }
-            if year > lastDate.year { break }
-            year += rule.frequency == .yearly ? rule.interval : 1
-        }
-        return (result, false)
-    }
-
-    /// Months from `first`'s month to `date`'s, counting leap months.
-    private static func monthDistance(from first: CalendarDate, to date: CalendarDate, calendar: CalendarID) -> Int? {
-        var distance = 0
-        var year = first.year
-        var ordinal = first.ordinalMonth
-        while year < date.year || (year == date.year && ordinal < date.ordinalMonth) {
-            guard let count = try? CalendarDate.months(ofYear: year, calendar: calendar).count else { return nil }
-            if ordinal < count {
-                ordinal += 1
-            } else {
-                year += 1
-                ordinal = 1
-            }
-            distance += 1
-            if distance > 12_000 { return nil }
-        }
-        return distance
     }
 }

@@ -64,7 +64,9 @@ public struct Recurrence: Sendable, Hashable {
     public let interval: Int
     /// `COUNT`: how many occurrences, the first included.
     public let count: Int?
-    /// `UNTIL`, inclusive.
+    /// `UNTIL`, inclusive: compared as an instant under a zoned or UTC DTSTART, as a wall
+    /// time under a floating one, as a day under a date (read leniently: an UNTIL date under
+    /// a timed DTSTART keeps that whole day; one without `Z` is read in DTSTART's zone).
     public let until: EventTime?
     /// `BYMONTH`: month codes (`5L` is `M05L`).
     public let months: [MonthCode]
@@ -105,7 +107,9 @@ public struct Recurrence: Sendable, Hashable {
         }
         interval = max(1, Int(parsed.interval))
         count = parsed.count > 0 ? Int(parsed.count) : nil
-        until = icaltime_is_null_time(parsed.until) != 0 ? nil : ICalTime.eventTime(parsed.until, zone: "UTC")
+        // A date, a UTC date-time (`Z`, as RFC 5545 §3.3.10 asks under a zoned DTSTART), or a
+        // floating one.
+        until = icaltime_is_null_time(parsed.until) != 0 ? nil : ICalTime.eventTime(parsed.until, zone: nil)
         months = Self.values(parsed.by_month).compactMap { encoded in
             let number = Int(icalrecurrencetype_month_month(encoded))
             let leap = icalrecurrencetype_month_is_leap(encoded) != 0

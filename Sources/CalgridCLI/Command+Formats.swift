@@ -36,7 +36,7 @@ extension Command {
             renderer.isolatesBidi = options.isolatesBidi
             if options.showsYear, let first = grids.first { renderer.heading = try first.profile.yearTitle(of: first) }
             renderer.events = hook
-            return renderer.render(grids) + (events.map { eventList(grids, $0) } ?? "")
+            return renderer.render(grids) + (events.map { eventList(grids, $0, options: options) } ?? "")
         }
     }
 
@@ -91,42 +91,33 @@ extension Command {
         let zone = try options.timeZone ?? ZoneClock.systemZone()
         let from = first.weeks.first?.days.first?.iso ?? first.firstDay
         let through = last.weeks.last?.days.last?.iso ?? last.lastDay
-        return try Self.dayEvents(events, from: from, through: through, zone: zone, path: path)
+        return try Self.dayEvents(events, from: from, through: through, zone: zone, path: path, profile: first.profile)
     }
 
-    /// The events of the days `from` … `through` in `zone`, as the renderers show them.
+    /// The events of the days `from` … `through` in `zone`, as the renderers show them
+    /// (CalendarGridEvents' own mapping, times as the profile's locale writes them).
     static func dayEvents(
-        _ events: [CalendarEvent], from: ISODate, through: ISODate, zone: String, path: String
+        _ events: [CalendarEvent], from: ISODate, through: ISODate, zone: String, path: String,
+        profile: LocaleProfile
     ) throws -> [ISODate: [DayEvent]] {
-        let laid: [ISODate: [EventOnDay]]
         do {
-            laid = try EventDays.days(of: events, from: from, through: through, timeZone: zone)
+            return try EventDays.dayEvents(of: events, from: from, through: through, timeZone: zone, profile: profile)
         } catch {
             throw UsageError(message: "--events \(path): \(error)")
         }
-        return laid.mapValues { entries in
-            entries.map { event in
-                DayEvent(
-                    id: event.id, summary: event.summary, start: event.start.description, isAllDay: event.isAllDay,
-                    localTime: event.localStartTime.map { milliseconds in
-                        let minutes = milliseconds / 60_000
-                        return (minutes / 60 < 10 ? "0" : "") + "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "")
-                            + "\(minutes % 60)"
-                    },
-                    continuesFromPreviousDay: event.continuesFromPreviousDay,
-                    continuesToNextDay: event.continuesToNextDay)
-            }
-        }
     }
 
-    /// Text: the events under the months, one line a day: its label and month, then each
-    /// event's summary (and start time where it has one).
-    private func eventList(_ grids: [MonthGrid], _ days: [ISODate: [DayEvent]]) -> String {
+    /// Text: the events under the months, one line a day: the day as the locale writes a
+    /// full date, then each event's summary (its controls shown escaped: file text never
+    /// drives the terminal) and start time as the locale writes a time.
+    private func eventList(
+        _ grids: [MonthGrid], _ days: [ISODate: [DayEvent]], options: CommandLineOptions
+    ) -> String {
         var lines: [String] = []
         for grid in grids {
             for cell in grid.cells where cell.isInMonth {
                 guard let events = days[cell.iso], !events.isEmpty else { continue }
-                let texts = events.map { event in event.localTime.map { "\(event.summary) (\($0))" } ?? event.summary }
+                let texts = events.map { TerminalText.event($0, isolated: options.isolatesBidi) }
                 // The day as the locale writes a full date in the grid's calendar.
                 let name = (try? grid.profile.fullDate(cell.iso)) ?? "\(cell.label) \(grid.name)"
                 lines.append("*\(name): " + texts.joined(separator: "; "))

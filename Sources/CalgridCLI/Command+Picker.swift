@@ -37,11 +37,11 @@ extension Command {
         if let path = options.eventsPath {
             let events = try EventsFile.load(path: path)
             let zone = try options.timeZone ?? ZoneClock.systemZone()
-            // Checked now, so that a rule the toolkit refuses is an error before the picker starts.
-            _ = try Self.dayEvents(events, from: first.firstDay, through: first.lastDay, zone: zone, path: path)
-            picker.eventsOf = { day in
-                (try? Self.dayEvents(events, from: day, through: day, zone: zone, path: path))?[day] ?? []
-            }
+            let kept = PickerEvents(events: events, zone: zone, path: path, builder: builder)
+            // The first month now, so that a file the toolkit refuses is an error before the
+            // picker starts; each month once, so that moving the cursor expands nothing.
+            _ = try kept.month(containing: first.firstDay)
+            picker.eventsOf = { day in (try? kept.month(containing: day))?[day] ?? [] }
         }
         return picker
     }
@@ -102,5 +102,36 @@ extension Command {
         }
 
         return (selection, shownRange, opening)
+    }
+}
+
+/// The events of `calgrid pick`'s months, laid once per month (its grid's cells) and kept:
+/// moving the cursor within a month, or back to one seen, expands no rule again.
+final class PickerEvents {
+    private let events: [CalendarEvent]
+    private let zone: String
+    private let path: String
+    private let builder: GridBuilder
+    private var months: [(range: ClosedRange<ISODate>, days: [ISODate: [DayEvent]])] = []
+
+    init(events: [CalendarEvent], zone: String, path: String, builder: GridBuilder) {
+        self.events = events
+        self.zone = zone
+        self.path = path
+        self.builder = builder
+    }
+
+    /// The events of the days of the month that holds `day`.
+    func month(containing day: ISODate) throws -> [ISODate: [DayEvent]] {
+        if let known = months.first(where: { $0.range.contains(day) }) { return known.days }
+        let grid = try builder.month(containing: day)
+        let from = grid.weeks.first?.days.first?.iso ?? grid.firstDay
+        let through = grid.weeks.last?.days.last?.iso ?? grid.lastDay
+        let days = try Command.dayEvents(
+            events, from: from, through: through, zone: zone, path: path, profile: grid.profile)
+        // A year of months is kept; the least recent goes first.
+        if months.count >= 12 { months.removeFirst() }
+        months.append((from...through, days))
+        return days
     }
 }

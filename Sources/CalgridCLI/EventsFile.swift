@@ -15,7 +15,7 @@ import CalendarGridEvents
 /// `id` and `start` are required; `summary`, `end` (exclusive), `rrule`, `exdates`,
 /// `rdates` and `payload` (any JSON, shown as text) are optional; times are as
 /// ``EventTime/init(parsing:)`` reads them. Other members are refused. A file whose first
-/// text is `BEGIN:VCALENDAR` is iCalendar, one that starts with `[` JSON.
+/// text is `[` or `{` is JSON (an object is refused as not an array), any other iCalendar.
 enum EventsFile {
     static let maximumBytes = 16 * 1024 * 1024
 
@@ -25,7 +25,7 @@ enum EventsFile {
         let text = String(decoding: bytes, as: UTF8.self)
         let start = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
         do {
-            if start.hasPrefix("[") { return try json(bytes, path: path) }
+            if start.hasPrefix("[") || start.hasPrefix("{") { return try json(bytes, path: path) }
             return try ICalendarFile.events(in: text)
         } catch let error as UsageError {
             throw error

@@ -147,9 +147,7 @@ package struct Picker {
         lines.append("arrows: day/week  PgUp/PgDn: month  Space: toggle  Enter: confirm  q/Esc: cancel")
         if let eventsOf {
             // The cursor's day's events, as an app's panel under the grid shows them.
-            let texts = eventsOf(cursor).map { event in
-                event.localTime.map { "\(event.summary) (\($0))" } ?? event.summary
-            }
+            let texts = eventsOf(cursor).map { TerminalText.event($0, isolated: isolatesBidi) }
             lines.append("events: " + (texts.isEmpty ? "none" : texts.joined(separator: "; ")))
         }
         if let message { lines.append(message) }

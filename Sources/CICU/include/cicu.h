@@ -142,6 +142,10 @@ int32_t cicu_time_zone_canonical_id(
     const uint16_t *id, int32_t length, uint16_t *result, int32_t capacity, int8_t *is_system,
     cicu_status *status);
 /// The system's default zone ID as ICU determines it (TZ, /etc/localtime).
+/// The IANA zone of a Windows zone ID for territory 001 (ucal_getTimeZoneIDForWindowsID); 0
+/// characters when there is none.
+int32_t cicu_time_zone_for_windows_id(
+    const uint16_t *id, int32_t length, uint16_t *result, int32_t capacity, cicu_status *status);
 int32_t cicu_time_zone_default(uint16_t *result, int32_t capacity, cicu_status *status);
 
 // MARK: Number formats
@@ -202,6 +206,9 @@ cicu_date_format *cicu_date_format_open_pattern(
 /// The locale's own date format in a style, with no time.
 cicu_date_format *cicu_date_format_open_style(
     cicu_date_style style, const char *locale, const uint16_t *zone, int32_t zone_length, cicu_status *status);
+/// The locale's own short time format (CLDR's timeFormats/short), with no date.
+cicu_date_format *cicu_time_format_open_short(
+    const char *locale, const uint16_t *zone, int32_t zone_length, cicu_status *status);
 void cicu_date_format_close(cicu_date_format *format);
 /// Gives the format a copy of the calendar.
 void cicu_date_format_set_calendar(cicu_date_format *format, const cicu_calendar *calendar);

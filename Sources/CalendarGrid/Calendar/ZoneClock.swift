@@ -21,6 +21,13 @@ package final class ZoneClock {
         calendar.useFirstRepeatedWallTime()
     }
 
+    /// Whether ICU knows a zone ID (an IANA zone or one of its links).
+    package static func isKnown(_ zone: String) -> Bool { ICUTimeZone.canonicalID(zone) != nil }
+
+    /// The IANA zone ICU maps a Windows zone name to (`W. Europe Standard Time` →
+    /// `Europe/Berlin`, CLDR's windowsZones for the world, territory 001), or `nil`.
+    package static func ianaZone(forWindowsZone name: String) -> String? { ICUTimeZone.zone(forWindowsID: name) }
+
     /// The system's zone (TZ, /etc/localtime), as ICU finds it.
     package static func systemZone() throws(CalendarGridError) -> String { try ICUTimeZone.systemDefault() }
 

@@ -52,6 +52,26 @@ final class ICUDateFormat {
         if let numbers { cicu_date_format_set_number_format(handle, numbers.rawHandle) }
     }
 
+    /// The locale's own short time format (`h:mm a` for `en-US`, `HH:mm` for `de-DE`), in
+    /// UTC: ``format(millisecondsInDay:)`` writes a time of day.
+    init(shortTimeLocaleID localeID: String) throws(CalendarGridError) {
+        var status = ICUStatus()
+        let zone = "UTC".icuUTF16
+        let opened = zone.withUnsafeBufferPointer { zonePointer in
+            cicu_time_format_open_short(localeID, zonePointer.baseAddress, Int32(zone.count), &status)
+        }
+        try status.check("udat_open")
+        guard let opened else { throw .icuFailure(function: "udat_open", code: "NULL") }
+        handle = opened
+    }
+
+    /// A time of day (milliseconds since midnight) in the format's pattern.
+    func format(millisecondsInDay milliseconds: Int) throws(CalendarGridError) -> String {
+        try ICUBuffer.string("udat_format") { buffer, capacity, status in
+            cicu_date_format_format(handle, Double(milliseconds), buffer, capacity, &status)
+        }
+    }
+
     /// A copy of the number format ICU uses for the day field (`d`): where CLDR's pattern
     /// names a numbering system for that field (`d בMMMM y` with `hebr` for `he` `hebrew`;
     /// `rU年MMMd` with `hanidays` for `zh` `chinese`), that system, else the locale's.

@@ -18,6 +18,19 @@ enum ICUTimeZone {
         return canonical
     }
 
+    /// The IANA zone of a Windows zone ID for the world (territory 001), or `nil`.
+    static func zone(forWindowsID id: String) -> String? {
+        let units = id.icuUTF16
+        guard !units.isEmpty else { return nil }
+        let zone = try? units.withUnsafeBufferPointer { pointer throws(CalendarGridError) in
+            try ICUBuffer.string("ucal_getTimeZoneIDForWindowsID") { buffer, capacity, status in
+                cicu_time_zone_for_windows_id(pointer.baseAddress, Int32(units.count), buffer, capacity, &status)
+            }
+        }
+        guard let zone, !zone.isEmpty else { return nil }
+        return zone
+    }
+
     /// The system's default zone, as ICU determines it (TZ, /etc/localtime).
     static func systemDefault() throws(CalendarGridError) -> String {
         try ICUBuffer.string("ucal_getDefaultTimeZone") { buffer, capacity, status in

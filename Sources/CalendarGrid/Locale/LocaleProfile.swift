@@ -66,6 +66,8 @@ public final class LocaleProfile: Sendable {
     let solarTermNames: [String]?
     /// `isWeekendByWeekday[weekday.rawValue]`.
     private let isWeekendByWeekday: [Bool]
+    /// The short time format, made when a time is first written.
+    private let timeFormat = Locked<ICUDateFormat?>(nil)
     /// The secondary columns and titles of grids already built, by the grid's cells and
     /// month (scrolling back and forth builds the same grids again).
     private let columns = Locked(
@@ -226,6 +228,29 @@ public final class LocaleProfile: Sendable {
         // `hanidays` names days only: with it the pattern keeps its own digits elsewhere.
         let explicitDigits = locale.numberingSystem != nil && numberingSystem != "hanidays"
         return try texts.fullDate(julianDay: julianDay, in: month, isICUs: isICUs, explicitDigits: explicitDigits)
+    }
+
+    /// A time of day as the locale writes a time: CLDR's short time format (`4:30 PM` in
+    /// `en-US`, `16:30` in `de-DE`, `٤:٣٠ م` in `ar-EG`), in the locale's digits (a `-u-nu-`
+    /// keyword's, but never `hanidays`, which numbers days) and with a `-u-hc-` keyword's
+    /// hour cycle where the running ICU applies it. For the start of an event on a day.
+    /// - Parameter milliseconds: since midnight, 0 ..< 86,400,000.
+    /// - Throws: ``CalendarGridError/outOfRange(field:value:min:max:)`` for a time outside
+    ///   the day; ``CalendarGridError/icuFailure(function:code:)``.
+    public func timeOfDay(millisecondsInDay milliseconds: Int) throws(CalendarGridError) -> String {
+        guard (0..<86_400_000).contains(milliseconds) else {
+            throw .outOfRange(field: "millisecondsInDay", value: String(milliseconds), min: "0", max: "86399999")
+        }
+        return try timeFormat.withLock { kept throws(CalendarGridError) in
+            let format: ICUDateFormat
+            if let known = kept {
+                format = known
+            } else {
+                format = try ICUDateFormat(shortTimeLocaleID: texts.recipe.titleID)
+                kept = format
+            }
+            return try format.format(millisecondsInDay: milliseconds)
+        }
     }
 
     /// The year of a grid as the locale writes a year alone in the grid's calendar: `2025`

@@ -13,6 +13,9 @@ public struct DayEvent: Sendable, Hashable {
     public var isAllDay: Bool
     /// On the day it starts, a timed event's start there (`08:30`); `nil` otherwise.
     public var localTime: String?
+    /// ``localTime`` as the locale writes a time (`8:30 AM` in `en-US`, `٨:٣٠ ص` in `ar-EG`),
+    /// for people; `nil` where ``localTime`` is, or where the caller gave none.
+    public var localTimeLabel: String?
     /// Whether it began on an earlier day.
     public var continuesFromPreviousDay: Bool
     /// Whether it goes on to a later day.
@@ -21,9 +24,10 @@ public struct DayEvent: Sendable, Hashable {
     /// An event on a day.
     public init(
         id: String, summary: String, start: String, isAllDay: Bool, localTime: String? = nil,
-        continuesFromPreviousDay: Bool = false, continuesToNextDay: Bool = false
+        localTimeLabel: String? = nil, continuesFromPreviousDay: Bool = false, continuesToNextDay: Bool = false
     ) {
         self.localTime = localTime
+        self.localTimeLabel = localTimeLabel
         self.id = id
         self.summary = summary
         self.start = start
