@@ -138,3 +138,8 @@ int32_t cicu_char_terminal_width(uint32_t code_point) {
     default: return 1;
     }
 }
+
+int8_t cicu_char_is_right_to_left(uint32_t code_point) {
+    UCharDirection direction = u_charDirection((UChar32)code_point);
+    return direction == U_RIGHT_TO_LEFT || direction == U_RIGHT_TO_LEFT_ARABIC;
+}

@@ -117,7 +117,10 @@ extension Command {
         for grid in grids {
             for cell in grid.cells where cell.isInMonth {
                 guard let events = days[cell.iso], !events.isEmpty else { continue }
-                let texts = events.map { TerminalText.event($0, isolated: options.isolatesBidi) }
+                let texts = events.map {
+                    TerminalText.event(
+                        $0, isolates: options.isolatesBidi, rightToLeft: grid.profile.direction == .rightToLeft)
+                }
                 // The day as the locale writes a full date in the grid's calendar.
                 let name = (try? grid.profile.fullDate(cell.iso)) ?? "\(cell.label) \(grid.name)"
                 lines.append("*\(name): " + texts.joined(separator: "; "))

@@ -147,7 +147,10 @@ package struct Picker {
         lines.append("arrows: day/week  PgUp/PgDn: month  Space: toggle  Enter: confirm  q/Esc: cancel")
         if let eventsOf {
             // The cursor's day's events, as an app's panel under the grid shows them.
-            let texts = eventsOf(cursor).map { TerminalText.event($0, isolated: isolatesBidi) }
+            let texts = eventsOf(cursor).map {
+                TerminalText.event(
+                    $0, isolates: isolatesBidi, rightToLeft: builder.profile.direction == .rightToLeft)
+            }
             lines.append("events: " + (texts.isEmpty ? "none" : texts.joined(separator: "; ")))
         }
         if let message { lines.append(message) }

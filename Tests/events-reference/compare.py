@@ -68,7 +68,10 @@ def add_months(day, months):
 def reference_days(calendar, first, end):
     """The reference's events on each day of [first, end) in UTC."""
     days = collections.defaultdict(list)
-    for occurrence in recurring_ical_events.of(calendar).between(first, end):
+    # Two days wider on each side: the reference reads the window's ends in each event's
+    # own zone; the days are cut to the window in UTC below.
+    wide = (first - dt.timedelta(days=2), end + dt.timedelta(days=2))
+    for occurrence in recurring_ical_events.of(calendar).between(*wide):
         # calgrid leaves out what is cancelled (RFC 5545 §3.8.1.11); the reference returns it
         # marked, for its caller to leave out.
         if str(occurrence.get("STATUS", "")).upper() == "CANCELLED":

@@ -325,6 +325,8 @@ cicu_region_type cicu_region_type_of(const char *code, cicu_status *status);
 /// 0 for nonspacing and enclosing marks, format characters (bidi isolates, ZWJ), control
 /// characters, and the medial and final Hangul jamo that combine into a syllable; 1 otherwise.
 int32_t cicu_char_terminal_width(uint32_t code_point);
+/// Whether a code point's bidi class is R or AL (strong right-to-left).
+int8_t cicu_char_is_right_to_left(uint32_t code_point);
 
 // MARK: Resource bundles
 

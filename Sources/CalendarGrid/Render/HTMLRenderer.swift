@@ -320,7 +320,13 @@ public struct HTMLRenderer: Sendable {
         }
         if !dayEvents.isEmpty {
             html += "<ul class=\"calgrid-events\">"
-            for event in dayEvents { html += "<li><bdi>\(Self.escaped(event.summary))</bdi></li>" }
+            for event in dayEvents {
+                html += "<li>"
+                if let time = event.localTime {
+                    html += "<time datetime=\"\(Self.escaped(time))\">\(Self.escaped(event.localTimeLabel ?? time))</time> "
+                }
+                html += "<bdi>\(Self.escaped(event.summary))</bdi></li>"
+            }
             html += "</ul>"
         }
         return html + "</td>"
@@ -349,7 +355,10 @@ public struct HTMLRenderer: Sendable {
         return result
     }
 
-    /// Text for HTML content and attribute values: `&`, `<`, `>`, `"` and `'` escaped.
+    /// Text for HTML content and attribute values: `&`, `<`, `>`, `"` and `'` escaped, and
+    /// control characters other than tab and line breaks shown as `\u{1B}` (HTML text may
+    /// not hold them). Bidi formatting characters are kept: the renderer puts a file's text
+    /// in a `<bdi>`, which ends whatever they open.
     public static func escaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -360,7 +369,15 @@ public struct HTMLRenderer: Sendable {
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&#39;"
-            default: result.append(character)
+            case "\t", "\n", "\r\n", "\r": result.append(character)
+            default:
+                // HTML text may hold no other control character (HTML §13.1.3): a file's
+                // controls are shown as \u{1B}, as terminals show them.
+                if character.unicodeScalars.contains(where: ControlCharacters.isControl) {
+                    result += ControlCharacters.visible(String(character), escaping: ControlCharacters.isControl)
+                } else {
+                    result.append(character)
+                }
             }
         }
         return result

@@ -111,33 +111,39 @@ enum JSONValue: Sendable {
         for _ in 0..<count { output.append(UInt8(ascii: " ")) }
     }
 
-    /// RFC 8259 string escaping: quote, backslash and control characters; everything
-    /// else as UTF-8, so names stay readable.
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// RFC 8259 string escaping: quote, backslash and control characters, and (as `\u`
+    /// escapes, the same string to a reader) DEL, C1 and the bidi formatting characters
+    /// (``ControlCharacters``); everything else as UTF-8, so names stay readable.
     private static func writeString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""):
+        let hex = hexDigits
+        func escape(_ value: UInt32) {
+            output.append(contentsOf: Array("\\u".utf8))
+            for shift in [12, 8, 4, 0] { output.append(hex[Int(value >> UInt32(shift) & 0xF)]) }
+        }
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x22, 0x5C:
                 output.append(UInt8(ascii: "\\"))
-                output.append(byte)
-            case UInt8(ascii: "\\"):
-                output.append(UInt8(ascii: "\\"))
-                output.append(byte)
-            case UInt8(ascii: "\n"):
-                output.append(UInt8(ascii: "\\"))
-                output.append(UInt8(ascii: "n"))
-            case UInt8(ascii: "\r"):
-                output.append(UInt8(ascii: "\\"))
-                output.append(UInt8(ascii: "r"))
-            case UInt8(ascii: "\t"):
-                output.append(UInt8(ascii: "\\"))
-                output.append(UInt8(ascii: "t"))
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                output.append(contentsOf: Array("\\u00".utf8))
-                output.append(hex[Int(byte >> 4)])
-                output.append(hex[Int(byte & 0xF)])
-            default: output.append(byte)
+                output.append(UInt8(scalar.value))
+            case 0x0A:
+                output.append(contentsOf: Array("\\n".utf8))
+            case 0x0D:
+                output.append(contentsOf: Array("\\r".utf8))
+            case 0x09:
+                output.append(contentsOf: Array("\\t".utf8))
+            case 0x20..<0x7F:
+                output.append(UInt8(scalar.value))
+            default:
+                // Controls and bidi formatting characters as \u escapes: the same string to a
+                // JSON reader, never an escape sequence or a reordering to a terminal.
+                if ControlCharacters.isControl(scalar) || ControlCharacters.isFormatting(scalar) {
+                    escape(scalar.value)
+                } else if let encoded = UTF8.encode(scalar) {
+                    output.append(contentsOf: encoded)
+                }
             }
         }
         output.append(UInt8(ascii: "\""))
