@@ -19,7 +19,9 @@ import Darwin
 /// the occurrences before the window must be counted, so the iterator starts at DTSTART
 /// and stops at the window's end or the count.
 ///
-/// libical's iterator is told to stop at the window's end (its `UNTIL`), which also bounds
+/// Where libical departs from RFC 5545 in yearly rules, the rule is written so that it
+/// reads it as the RFC does (``normalize(_:start:)``). libical's iterator is told to stop
+/// at the window's end (its `UNTIL`), which also bounds
 /// the work of a rule whose parts never match (`FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=30`).
 /// The rule's own `UNTIL` is the caller's to compare, as an instant (RFC 5545 §3.3.10).
 enum GregorianExpansion {
@@ -47,7 +49,9 @@ enum GregorianExpansion {
         if start.date.year > lastYear { return [] }
         let count = parsed.count > 0 ? Int(parsed.count) : nil
         parsed.count = 0
+        normalize(&parsed, start: start)
         var iteratorStart = start
+        // Without COUNT, from near the window; with it, from DTSTART, as RFC 5545 counts.
         if count == nil, first > start.date {
             iteratorStart = rebased(&parsed, start: start, near: first)
         }
@@ -64,9 +68,17 @@ enum GregorianExpansion {
             end.second = 59
         }
         parsed.until = end
-        guard let iterator = icalrecur_iterator_new(parsed, ICalTime.icalTime(iteratorStart)) else {
-            throw .invalidRule(rule.rule, reason: "libical cannot expand it from \(start)")
+        var made = icalrecur_iterator_new(parsed, ICalTime.icalTime(iteratorStart))
+        if made == nil, iteratorStart == start {
+            // libical 3.0 gives up on some rules from their own DTSTART that it expands from
+            // the start of DTSTART's period (FREQ=YEARLY;BYWEEKNO=20 from a July DTSTART):
+            // start there, with DTSTART's parts written out; days before DTSTART are left.
+            iteratorStart = rebased(&parsed, start: start, near: start.date)
+            made = icalrecur_iterator_new(parsed, ICalTime.icalTime(iteratorStart))
         }
+        // A rule that no day matches (BYMONTHDAY=13 with the second-to-last Friday): libical
+        // searches to the year 20000 and stops; the rule has no occurrence.
+        guard let iterator = made else { return [] }
         defer { icalrecur_iterator_free(iterator) }
         let zone: String?
         if case let .local(_, _, startZone) = start { zone = startZone } else { zone = nil }
@@ -103,6 +115,29 @@ enum GregorianExpansion {
                 reason: "libical expands Gregorian rules through the year \(lastYear) only; show days before \(lastYear + 1)")
         }
         return result
+    }
+
+    /// Where libical 3.0 reads a yearly rule otherwise than RFC 5545 §3.3.10, the rule is
+    /// written so that libical reads it as the RFC does:
+    /// - `BYMONTHDAY` without `BYMONTH` expands over every month of the year (the RFC's
+    ///   table: "Expand"); libical keeps DTSTART's month only. `BYMONTH=1,…,12` is written
+    ///   out (not beside a numbered `BYDAY`, which `BYMONTH` would make count in the month).
+    /// - `BYWEEKNO` without `BYDAY` takes DTSTART's weekday (the RFC takes what a rule
+    ///   lacks from DTSTART); libical takes a weekday that depends on where it starts.
+    private static func normalize(_ rule: inout icalrecurrencetype, start: EventTime) {
+        guard rule.freq == ICAL_YEARLY_RECURRENCE else { return }
+        let numbered = withUnsafeBytes(of: rule.by_day) { bytes in
+            bytes.bindMemory(to: Int16.self).prefix { $0 != Int16(ICAL_RECURRENCE_ARRAY_MAX.rawValue) }
+                .contains { icalrecurrencetype_day_position($0) != 0 }
+        }
+        if !isEmpty(rule.by_month_day), isEmpty(rule.by_month), isEmpty(rule.by_week_no), isEmpty(rule.by_year_day),
+            !numbered
+        {
+            set(&rule.by_month, (1...12).map { Int16($0) })
+        }
+        if !isEmpty(rule.by_week_no), isEmpty(rule.by_day) {
+            set(&rule.by_day, [Int16(Weekday(julianDay: start.date.julianDay).rawValue)])
+        }
     }
 
     /// Sets `rule` to start near `first`, with the same occurrences from there on as from
@@ -143,6 +178,9 @@ enum GregorianExpansion {
                 if noDayParts {
                     if isEmpty(rule.by_month) { set(&rule.by_month, [Int16(date.month)]) }
                     set(&rule.by_month_day, [Int16(date.day)])
+                } else if isEmpty(rule.by_month), !isEmpty(rule.by_month_day) {
+                    // Left by normalize (beside a numbered BYDAY): libical keeps DTSTART's month.
+                    set(&rule.by_month, [Int16(date.month)])
                 }
                 let year = date.year + steps(from: date.year, to: first.year, step: interval)
                 return at((try? ISODate(year: year, month: 1, day: 1))?.julianDay ?? date.julianDay, 0)

@@ -121,6 +121,7 @@ public struct Recurrence: Sendable, Hashable {
         case ICAL_SKIP_FORWARD: skip = .forward
         default: skip = .omit
         }
+        try Self.checkParts(parsed, rule: rule)
         var others: [String] = []
         if !Self.values(parsed.by_second).isEmpty { others.append("BYSECOND") }
         if !Self.values(parsed.by_minute).isEmpty { others.append("BYMINUTE") }
@@ -130,6 +131,37 @@ public struct Recurrence: Sendable, Hashable {
         if !Self.values(parsed.by_week_no).isEmpty { others.append("BYWEEKNO") }
         if !Self.values(parsed.by_set_pos).isEmpty { others.append("BYSETPOS") }
         otherParts = others
+    }
+
+    /// The combinations RFC 5545 §3.3.10 forbids, which libical would read some way of its
+    /// own (a numbered `BYDAY` in a daily rule as every such weekday) or not expand at all.
+    private static func checkParts(_ parsed: icalrecurrencetype, rule: String) throws(EventError) {
+        let frequency = parsed.freq
+        func refuse(_ reason: String) -> EventError { .invalidRule(rule, reason: reason + " (RFC 5545 §3.3.10)") }
+        let weekNumbers = !values(parsed.by_week_no).isEmpty
+        if weekNumbers, frequency != ICAL_YEARLY_RECURRENCE { throw refuse("BYWEEKNO is for FREQ=YEARLY only") }
+        if !values(parsed.by_year_day).isEmpty,
+            [ICAL_DAILY_RECURRENCE, ICAL_WEEKLY_RECURRENCE, ICAL_MONTHLY_RECURRENCE].contains(frequency)
+        {
+            throw refuse("BYYEARDAY is not for FREQ=DAILY, WEEKLY or MONTHLY")
+        }
+        if !values(parsed.by_month_day).isEmpty, frequency == ICAL_WEEKLY_RECURRENCE {
+            throw refuse("BYMONTHDAY is not for FREQ=WEEKLY")
+        }
+        if values(parsed.by_day).contains(where: { icalrecurrencetype_day_position($0) != 0 }) {
+            if frequency != ICAL_MONTHLY_RECURRENCE, frequency != ICAL_YEARLY_RECURRENCE {
+                throw refuse("a numbered BYDAY (1MO, -1FR) is for FREQ=MONTHLY or YEARLY only")
+            }
+            if frequency == ICAL_YEARLY_RECURRENCE, weekNumbers {
+                throw refuse("a numbered BYDAY (1MO, -1FR) is not for FREQ=YEARLY with BYWEEKNO")
+            }
+        }
+        let otherParts = [
+            values(parsed.by_second), values(parsed.by_minute), values(parsed.by_hour), values(parsed.by_day),
+            values(parsed.by_month_day), values(parsed.by_year_day), values(parsed.by_week_no),
+        ].contains { !$0.isEmpty } || !values(parsed.by_month).isEmpty
+        if !values(parsed.by_set_pos).isEmpty, !otherParts { throw refuse("BYSETPOS needs another BY… part") }
+        if parsed.count > 0, icaltime_is_null_time(parsed.until) == 0 { throw refuse("COUNT and UNTIL exclude each other") }
     }
 
     /// The values of one of libical's `BY…` arrays, up to its end mark.

@@ -103,17 +103,31 @@ struct EventDaysTests {
 
     @Test("rule parts the toolkit does not expand in another calendar are refused, not misplaced")
     func refused() throws {
-        let events = try ICalendarFile.events(
-            in: ics(
-                "BEGIN:VEVENT\r\nUID:x\r\nDTSTART;VALUE=DATE:20240210\r\n"
-                    + "RRULE:RSCALE=CHINESE;FREQ=YEARLY;BYDAY=MO\r\nEND:VEVENT\r\n"))
-        #expect(throws: EventError.self) { try days(events, "2024-01-01", "2025-12-31") }
-        #expect(throws: EventError.self) {
+        // In a file: refused as it is read, naming the rule's line (7: after three lines of
+        // VCALENDAR, BEGIN:VEVENT, UID and DTSTART).
+        #expect {
+            try ICalendarFile.events(
+                in: ics(
+                    "BEGIN:VEVENT\r\nUID:x\r\nDTSTART;VALUE=DATE:20240210\r\n"
+                        + "RRULE:RSCALE=CHINESE;FREQ=YEARLY;BYDAY=MO\r\nEND:VEVENT\r\n"))
+        } throws: { error in
+            guard case let .malformedFile(line, reason) = error as? EventError else { return false }
+            return line == 7 && reason.contains("BYDAY is not supported with RSCALE=CHINESE")
+        }
+        // Made in code: refused when laid on days.
+        let made = CalendarEvent(
+            id: "x", summary: "x", start: .date(try day("2024-02-10")),
+            recurrence: try Recurrence("RSCALE=CHINESE;FREQ=YEARLY;BYDAY=MO"))
+        #expect(throws: EventError.unsupportedRulePart("RSCALE=CHINESE;FREQ=YEARLY;BYDAY=MO", part: "BYDAY", calendar: .chinese)) {
+            try days([made], "2024-01-01", "2025-12-31")
+        }
+        #expect(throws: EventError.malformedFile(line: 4, reason: "VEVENT without DTSTART (RFC 5545 §3.6.1)")) {
             try ICalendarFile.events(in: ics("BEGIN:VEVENT\r\nUID:y\r\nSUMMARY:no start\r\nEND:VEVENT\r\n"))
         }
-        do { _ = try ICalendarFile.events(in: ics("BEGIN:VEVENT\r\nthis line is broken\r\nEND:VEVENT\r\n")) } catch {
-            #expect(error == .malformedFile(line: 5, reason: "'this line is broken' is not NAME:VALUE (RFC 5545 §3.1)"))
-        }
+        #expect(
+            throws: EventError.malformedFile(
+                line: 5, reason: "'this line is broken' is not a content line NAME:VALUE (RFC 5545 §3.1)")
+        ) { try ICalendarFile.events(in: ics("BEGIN:VEVENT\r\nthis line is broken\r\nEND:VEVENT\r\n")) }
     }
 
     @Test("DTSTART is the first occurrence even where the rule does not match it, and COUNT counts it")

@@ -55,27 +55,35 @@ struct EventsOptionTests {
                 #expect(daysWithEvents(outcome.stdout) == expected, "\(path) \(zone): \(outcome.stderr)")
             }
         }
-        // Text marks the day and lists the event with its local time (Japan: UTC+9).
+        // Text marks the day and lists the event with its local time (Japan: UTC+9), as the
+        // United States writes a time (a 12-hour clock).
         let text = run(["en-US", "--events", ics, "--month", "2024-9", "--time-zone", "Asia/Tokyo", "--color", "never"])
-        #expect(text.stdout.contains("18*") && text.stdout.contains("*Wednesday, September 18, 2024: Call (08:30)"))
-        // HTML lists it in the cell and counts it in the cell's accessible name.
+        #expect(text.stdout.contains("18*") && text.stdout.contains("*Wednesday, September 18, 2024: Call (8:30"))
+        #expect(text.stdout.contains("AM)"))
+        // HTML lists it in the cell with its time and counts it in the cell's accessible name.
         let html = run(["en-US", "--events", ics, "--month", "2024-9", "--time-zone", "Asia/Tokyo", "--format", "html"])
         #expect(html.stdout.contains("Wednesday, September 18, 2024; 1 event"))
-        #expect(html.stdout.contains(#"<ul class="calgrid-events"><li><bdi>Call</bdi></li></ul>"#))
+        #expect(html.stdout.contains(#"<ul class="calgrid-events"><li><time datetime="08:30">8:30"#))
+        #expect(html.stdout.contains(#"</time> <bdi>Call</bdi></li></ul>"#))
     }
 
     @Test("a bad events file: one line naming the file, the line or event, and what is wrong; exit 64")
     func badFiles() {
         for (name, text, expected) in [
-            ("broken.ics", "BEGIN:VCALENDAR\r\nbroken line\r\n", "line 2: 'broken line' is not NAME:VALUE"),
-            ("nostart.ics", "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n", "line 2:"),
+            ("broken.ics", "BEGIN:VCALENDAR\r\nbroken line\r\n", "line 2: 'broken line' is not a content line"),
+            (
+                "nostart.ics", "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+                "line 2: VEVENT without DTSTART"
+            ),
+            ("unended.ics", "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:20240901\r\nEND:VCALENDAR\r\n", "line 4: END:VCALENDAR where BEGIN:VEVENT of line 2 is still open"),
+            ("object.json", #"{"id": "x", "start": "2024-09-01"}"#, "expected a JSON array of events"),
             ("bad.json", #"[{"id": "x", "start": "2024-9-1"}]"#, "event 1 has start '2024-9-1'"),
             ("member.json", #"[{"id": "x", "start": "2024-09-01", "when": 1}]"#, "unknown member 'when'"),
             (
                 "rscale.ics",
                 "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART;VALUE=DATE:20240210\r\n"
                     + "RRULE:RSCALE=HEBREW;FREQ=YEARLY;BYDAY=MO\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
-                "BYDAY is not supported with RSCALE=HEBREW"
+                "line 5: recurrence rule 'RSCALE=HEBREW;FREQ=YEARLY;BYDAY=MO': BYDAY is not supported with RSCALE=HEBREW"
             ),
         ] {
             let path = file(name, text)
