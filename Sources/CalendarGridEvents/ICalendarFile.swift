@@ -51,8 +51,11 @@ public enum ICalendarFile {
         var defined: [String: FileTimeZone] = [:]
         for root in roots {
             for component in root.all("VTIMEZONE") {
+                // One named for an IANA zone is not read at all: its times never use it.
+                let tzid = component.property("TZID")?.value.trimmingSpaces ?? ""
+                guard !ZoneClock.isKnown(tzid) else { continue }
                 let zone = try FileTimeZone(component)
-                if defined[zone.id] == nil, !ZoneClock.isKnown(zone.id) { defined[zone.id] = zone }
+                if defined[zone.id] == nil { defined[zone.id] = zone }
             }
         }
         let reader = Reader(defined: defined)

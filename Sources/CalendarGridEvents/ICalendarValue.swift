@@ -119,6 +119,11 @@ enum ICalendarValue {
                 reason: "\(property.name) '\(text.prefix(20))' is not a UTC offset such as +0100 (RFC 5545 §3.3.14)")
         }
         let value = { (index: Int) in Int(scalars[index].value - 48) * 10 + Int(scalars[index + 1].value - 48) }
+        guard value(1) < 24, value(3) < 60, scalars.count == 5 || value(5) < 60 else {
+            throw .malformedFile(
+                line: property.line,
+                reason: "\(property.name) '\(text.prefix(20))' has more than 23 hours or 59 minutes (RFC 5545 §3.3.14)")
+        }
         let seconds = value(1) * 3600 + value(3) * 60 + (scalars.count == 7 ? value(5) : 0)
         return scalars[0] == "-" ? -seconds : seconds
     }

@@ -13,8 +13,9 @@ compared as a multiset of (summary, start time on the day it starts, HH:MM in UT
 for all-day events and on later days).
 
 Each file's outcome is one of: agree, differ (the first days that differ are shown),
-refused (calgrid exit 64: its message), reference-refused (the reference raised; calgrid's
-own outcome is shown), no-events (no VEVENT with a DTSTART). TRIAGE is the Markdown file
+refused (calgrid exit 64: its message), reference-refused:reads or reference-refused:refuses
+(the reference raised; calgrid read the file, or refused it too), no-events (no VEVENT with
+a DTSTART). TRIAGE is the Markdown file
 whose table rows `| name | outcome | RFC section | why |` say which files are expected not
 to agree: an outcome other than the triaged one (agree when untriaged) fails the run (exit 1).
 """
@@ -133,8 +134,9 @@ def compare(calgrid, path):
     except Exception as error:  # the reference's own refusal
         outcome = f"{type(error).__name__}: {error}".replace("\n", " ")[:160]
         actual, message = calgrid_days(calgrid, path, dt.date(2000, 1, 1), 1)
-        ours = f"calgrid refuses: {message}" if actual is None else "calgrid reads it"
-        return "reference-refused", f"{outcome}; {ours[:200]}"
+        if actual is None:
+            return "reference-refused:refuses", f"{outcome}; calgrid: {message[:200]}"
+        return "reference-refused:reads", outcome
     if not spans:
         return "no-events", ""
     details = []
@@ -157,7 +159,8 @@ def triaged(path):
     with open(path, encoding="utf-8") as handle:
         for line in handle:
             cells = [cell.strip().strip("`") for cell in line.strip().strip("|").split("|")]
-            if len(cells) >= 4 and cells[1] in ("differ", "refused", "reference-refused", "no-events"):
+            outcomes = ("differ", "refused", "reference-refused:reads", "reference-refused:refuses", "no-events")
+            if len(cells) >= 4 and cells[1] in outcomes:
                 result[cells[0]] = cells[1]
     return result
 
