@@ -100,7 +100,7 @@ let package = Package(
         // depend on the package do not see it; `swift run -c release calgrid-bench` runs it here.
         .executableTarget(
             name: "calgrid-bench",
-            dependencies: ["CalendarGrid", "CalendarGridEvents", "calgrid"],
+            dependencies: ["CalendarGrid", "CalendarGridEvents", "CalgridCLI", "calgrid"],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
         .testTarget(

@@ -20,7 +20,8 @@ public import CalendarGrid
 /// days[try ISODate(parsing: "2024-09-18")]   // the events on that cell, in order
 /// ```
 public enum EventDays {
-    /// The most occurrences one call lays on its days, over all events.
+    /// The most occurrences one call lays on its days, over all events, an occurrence
+    /// counted once for each day it is on.
     public static let occurrenceLimit = Occurrences.limit
 
     /// The events on each day from `first` through `last` (days without events are left out).
@@ -42,8 +43,7 @@ public enum EventDays {
             let reach = reachInDays(event) + 1
             let occurrences = try Occurrences.occurrences(
                 of: event, from: ISODate(julianDay: first.julianDay - reach),
-                through: ISODate(julianDay: last.julianDay + 1), clock: clock, budget: budget)
-            budget -= occurrences.count
+                through: ISODate(julianDay: last.julianDay + 1), clock: clock, budget: occurrenceLimit)
             for occurrence in occurrences {
                 let span = try days(of: occurrence, viewer: timeZone, clock: clock)
                 let localStart: Int?
@@ -55,6 +55,12 @@ public enum EventDays {
                 let firstDay = max(span.first, first.julianDay)
                 let lastDay = min(span.last, last.julianDay)
                 guard firstDay <= lastDay else { continue }
+                // Each day an occurrence is laid on counts: a thousand long occurrences over
+                // a month are thirty thousand entries.
+                budget -= lastDay - firstDay + 1
+                guard budget >= 0 else {
+                    throw .tooManyOccurrences(event: occurrence.event.id, limit: occurrenceLimit, from: first, through: last)
+                }
                 let event = occurrence.event
                 for day in firstDay...lastDay {
                     result[ISODate(julianDay: day), default: []].append(

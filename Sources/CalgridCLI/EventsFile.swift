@@ -22,6 +22,11 @@ enum EventsFile {
     static func load(path: String) throws(UsageError) -> [CalendarEvent] {
         // `-` is standard input (as /dev/stdin, a pipe or a file, size-limited alike).
         let bytes = try FileBytes.read(path == "-" ? "/dev/stdin" : path, limit: maximumBytes, for: "--events")
+        return try events(bytes: bytes, path: path)
+    }
+
+    /// The events of a file's bytes; `path` names it in errors.
+    static func events(bytes: [UInt8], path: String) throws(UsageError) -> [CalendarEvent] {
         let text = String(decoding: bytes, as: UTF8.self)
         let start = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
         do {

@@ -18,7 +18,12 @@ enum ItemsFile {
 
     static func load(path: String) throws(UsageError) -> [DateItem<JSONDocument>] {
         let bytes = try FileBytes.read(path, limit: maximumBytes, for: "--items")
-        return try items(from: JSONDocument.parse(bytes, option: "--items", path: path), path: path)
+        return try items(bytes: bytes, path: path)
+    }
+
+    /// The items of a file's bytes; `path` names it in errors.
+    static func items(bytes: [UInt8], path: String) throws(UsageError) -> [DateItem<JSONDocument>] {
+        try items(from: JSONDocument.parse(bytes, option: "--items", path: path), path: path)
     }
 
     static func items(from document: JSONDocument, path: String) throws(UsageError) -> [DateItem<JSONDocument>] {

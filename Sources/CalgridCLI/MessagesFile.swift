@@ -14,8 +14,12 @@ enum MessagesFile {
 
     static func load(path: String) throws(UsageError) -> [String: String] {
         let bytes = try FileBytes.read(path, limit: maximumBytes, for: "--messages")
-        let document = try JSONDocument.parse(bytes, option: "--messages", path: path)
-        return try messages(from: document, path: path)
+        return try messages(bytes: bytes, path: path)
+    }
+
+    /// The messages of a file's bytes; `path` names it in errors.
+    static func messages(bytes: [UInt8], path: String) throws(UsageError) -> [String: String] {
+        try messages(from: JSONDocument.parse(bytes, option: "--messages", path: path), path: path)
     }
 
     static func messages(from document: JSONDocument, path: String) throws(UsageError) -> [String: String] {

@@ -1,10 +1,13 @@
 import CalendarGrid
 import CalendarGridEvents
+import CalgridCLI
 import Foundation
 
 extension Workloads {
     // 6. Events: a rule of 2,000 occurrences (every 4 hours) laid on a year of month grids,
-    // one grid at a time as a scrolling calendar asks, in a zone with DST.
+    // one grid at a time as a scrolling calendar asks, in a zone with DST; then a rule begun
+    // decades before the days shown ("every two hours since 1990" in Berlin) over December
+    // 2026 and over the twelve months of 2026, and `calgrid pick` answering keys with it.
     static func events() throws -> [String: Any] {
         let start = try ISODate(parsing: "2024-01-01")
         let event = CalendarEvent(
@@ -24,6 +27,47 @@ extension Workloads {
             return 1
         }
         row("6. events: 2,000-occurrence rule over 12 month grids", measured, scale: 1e3, unit: "ms/year")
-        return ["eventsYearMilliseconds": measured.median * 1e3]
+
+        // Every two hours since 1990: 12 occurrences a day, 372 in December 2026.
+        let old = CalendarEvent(
+            id: "meter", summary: "Meter reading",
+            start: .local(try ISODate(parsing: "1990-01-01"), millisecondsInDay: 0, zone: "Europe/Berlin"),
+            duration: .milliseconds(1_800_000), recurrence: try Recurrence("FREQ=HOURLY;INTERVAL=2"))
+        let december = try builder.month(containing: ISODate(parsing: "2026-12-04"))
+        let month = try Measurement.run("events-old-rule-month", unit: "month") {
+            let days = try EventDays.dayEvents(
+                of: [old], from: december.firstDay, through: december.lastDay, timeZone: "Europe/Berlin",
+                profile: december.profile)
+            sink &+= days.count
+            return 1
+        }
+        row("6b. events: every 2 h since 1990, December 2026", month, scale: 1e3, unit: "ms/month")
+        let year = try builder.months(startingAt: ISODate(parsing: "2026-01-01"), count: 12)
+        let twelve = try Measurement.run("events-old-rule-year", unit: "year") {
+            for grid in year {
+                let days = try EventDays.dayEvents(
+                    of: [old], from: grid.firstDay, through: grid.lastDay, timeZone: "Europe/Berlin", profile: grid.profile)
+                sink &+= days.count
+            }
+            return 1
+        }
+        row("6c. events: every 2 h since 1990, 12 months of 2026", twelve, scale: 1e3, unit: "ms/year")
+
+        // calgrid pick with that rule: a key within the month, and a key into another month
+        // (whose events are laid once, then kept).
+        let timings = try PickerBench.keys(events: [old], month: december.firstDay)
+        let keys = (
+            within: Measurement(name: "picker-key", samples: timings.within.samples, unit: "key"),
+            across: Measurement(name: "picker-month-key", samples: timings.across.samples, unit: "key")
+        )
+        row("6d. calgrid pick: a key within December 2026 (frame)", keys.within, scale: 1e3, unit: "ms/key")
+        row("6e. calgrid pick: PgDn/PgUp between months (frame)", keys.across, scale: 1e3, unit: "ms/key")
+        return [
+            "eventsYearMilliseconds": measured.median * 1e3,
+            "eventsOldRuleMonthMilliseconds": month.median * 1e3,
+            "eventsOldRuleYearMilliseconds": twelve.median * 1e3,
+            "pickerKeyMilliseconds": keys.within.median * 1e3,
+            "pickerMonthKeyMilliseconds": keys.across.median * 1e3,
+        ]
     }
 }

@@ -7,11 +7,27 @@ import Glibc
 
 /// One fuzz input, in four ways: as a program over the public API (``APIFuzzTarget``),
 /// as a locale ID, as a month address, and as a whole command line (split at NUL or
-/// newline bytes) run through the same code `calgrid` runs, short of the terminal.
-/// Anything but a crash, a trap or a hang is acceptable: every error must come back as a
-/// typed error and an exit status.
+/// newline bytes) run through the same code `calgrid` runs, short of the terminal; or,
+/// with `CALGRID_FUZZ=files` (Scripts/fuzz's second run), as each file calgrid reads
+/// (``FileFuzzing``). A replay runs both. Anything but a crash, a trap or a hang is
+/// acceptable: every error must come back as a typed error and an exit status.
 enum FuzzTarget {
+    enum Mode { case commands, files, both }
+
+    static let mode: Mode = {
+        #if FUZZING
+        return getenv("CALGRID_FUZZ").map { String(cString: $0) } == "files" ? .files : .commands
+        #else
+        return .both
+        #endif
+    }()
+
     static func run(_ bytes: UnsafeRawBufferPointer) {
+        if mode != .commands { FileFuzzing.run(Array(bytes)) }
+        if mode != .files { runCommands(bytes) }
+    }
+
+    static func runCommands(_ bytes: UnsafeRawBufferPointer) {
         APIFuzzTarget.run(bytes)
         let text = String(decoding: bytes, as: UTF8.self)
         _ = try? LocaleID(text)
