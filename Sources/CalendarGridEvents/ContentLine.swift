@@ -112,7 +112,8 @@ struct ContentLine: Sendable, Hashable {
                             index = line.index(after: index)
                         }
                         guard index < line.endIndex else {
-                            throw fail("a quoted parameter value of \(String(name)) has no closing quote (RFC 5545 §3.1)")
+                            throw fail(
+                                "a quoted parameter value of \(String(name)) has no closing quote (RFC 5545 §3.1)")
                         }
                         index = line.index(after: index)
                     }

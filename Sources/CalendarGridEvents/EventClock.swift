@@ -16,7 +16,9 @@ final class EventClock {
         case let .local(date, milliseconds, nil):
             return FileTimeZone.localMillis(date.julianDay, milliseconds)
         case let .local(date, milliseconds, zone?):
-            if let defined = zones[zone] { return defined.instant(julianDay: date.julianDay, milliseconds: milliseconds) }
+            if let defined = zones[zone] {
+                return defined.instant(julianDay: date.julianDay, milliseconds: milliseconds)
+            }
             do { return try clock(zone).instant(julianDay: date.julianDay, milliseconds: milliseconds) } catch {
                 throw EventError(error, zone: zone)
             }

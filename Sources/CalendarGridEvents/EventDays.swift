@@ -59,7 +59,8 @@ public enum EventDays {
                 // a month are thirty thousand entries.
                 budget -= lastDay - firstDay + 1
                 guard budget >= 0 else {
-                    throw .tooManyOccurrences(event: occurrence.event.id, limit: occurrenceLimit, from: first, through: last)
+                    throw .tooManyOccurrences(
+                        event: occurrence.event.id, limit: occurrenceLimit, from: first, through: last)
                 }
                 let event = occurrence.event
                 for day in firstDay...lastDay {

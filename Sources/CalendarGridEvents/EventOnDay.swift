@@ -33,7 +33,8 @@ public struct EventOnDay: Sendable, Hashable {
         var label: String? = nil
         if let milliseconds = localStartTime {
             let minutes = milliseconds / 60_000
-            time = (minutes / 60 < 10 ? "0" : "") + "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"
+            time =
+                (minutes / 60 < 10 ? "0" : "") + "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"
             do { label = try profile.timeOfDay(millisecondsInDay: milliseconds) } catch { throw .calendar(error) }
         }
         return DayEvent(

@@ -73,7 +73,8 @@ public struct FileTimeZone: Sendable, Hashable {
             func required(_ name: String) throws(EventError) -> ContentLine {
                 guard let property = child.property(name), !property.value.trimmingSpaces.isEmpty else {
                     throw .malformedFile(
-                        line: child.line, reason: "\(child.name) of VTIMEZONE \(tzid) without \(name) (RFC 5545 §3.6.5)")
+                        line: child.line, reason: "\(child.name) of VTIMEZONE \(tzid) without \(name) (RFC 5545 §3.6.5)"
+                    )
                 }
                 return property
             }
@@ -107,7 +108,8 @@ public struct FileTimeZone: Sendable, Hashable {
         fixedOnsets = observances.flatMap { observance in
             ([observance.start] + observance.dates).map { local in
                 Onset(
-                    instant: Self.localMillis(local.julianDay, local.milliseconds) - Int64(observance.offsetFrom) * 1000,
+                    instant: Self.localMillis(local.julianDay, local.milliseconds) - Int64(observance.offsetFrom)
+                        * 1000,
                     offset: observance.offsetTo)
             }
         }.sorted()
@@ -122,7 +124,9 @@ public struct FileTimeZone: Sendable, Hashable {
         }
         if let best { return best.offset }
         // Before the first onset: the offset that onset ends.
-        let first = observances.min { Self.localMillis($0.start.0, $0.start.1) < Self.localMillis($1.start.0, $1.start.1) }
+        let first = observances.min {
+            Self.localMillis($0.start.0, $0.start.1) < Self.localMillis($1.start.0, $1.start.1)
+        }
         return first?.offsetFrom ?? 0
     }
 

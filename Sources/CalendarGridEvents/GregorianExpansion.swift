@@ -112,7 +112,9 @@ enum GregorianExpansion {
         if last.year > lastYear, count == nil, result.last.map({ !isPastUntil($0) }) ?? true {
             throw .invalidRule(
                 rule.rule,
-                reason: "libical expands Gregorian rules through the year \(lastYear) only; show days before \(lastYear + 1)")
+                reason:
+                    "libical expands Gregorian rules through the year \(lastYear) only; show days before \(lastYear + 1)"
+            )
         }
         return result
     }

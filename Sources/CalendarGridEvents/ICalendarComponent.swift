@@ -48,7 +48,8 @@ struct ICalendarComponent: Sendable, Hashable {
                 guard last.name == name else {
                     throw .malformedFile(
                         line: line.line,
-                        reason: "END:\(line.value) where BEGIN:\(last.name) of line \(last.line) is still open (RFC 5545 §3.4)"
+                        reason:
+                            "END:\(line.value) where BEGIN:\(last.name) of line \(last.line) is still open (RFC 5545 §3.4)"
                     )
                 }
                 open.removeLast()

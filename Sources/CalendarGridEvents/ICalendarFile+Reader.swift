@@ -141,7 +141,9 @@ extension ICalendarFile {
             guard days >= 0, milliseconds >= 0 else {
                 throw .malformedFile(
                     line: line.line,
-                    reason: "\(line.name) '\(text.prefix(40))' is negative: an event cannot end before it starts (RFC 5545 §3.8.2.5)")
+                    reason:
+                        "\(line.name) '\(text.prefix(40))' is negative: an event cannot end before it starts (RFC 5545 §3.8.2.5)"
+                )
             }
             if start.isDate { return .days(days + Int((milliseconds + 86_399_999) / 86_400_000)) }
             return .milliseconds(Int64(days) * 86_400_000 + milliseconds)

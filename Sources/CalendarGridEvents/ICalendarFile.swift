@@ -88,7 +88,8 @@ public enum ICalendarFile {
         switch (start, end) {
         case let (.date(first), .date(last)):
             guard last >= first else {
-                throw .malformedFile(line: line, reason: "\(property) \(last) is before DTSTART \(first) (RFC 5545 §3.8.2.2)")
+                throw .malformedFile(
+                    line: line, reason: "\(property) \(last) is before DTSTART \(first) (RFC 5545 §3.8.2.2)")
             }
             return .days(last.julianDay - first.julianDay)
         case let (.local(_, _, firstZone), .local(_, _, lastZone)) where (firstZone == nil) == (lastZone == nil):
@@ -103,7 +104,8 @@ public enum ICalendarFile {
             throw .malformedFile(
                 line: line,
                 reason:
-                    "\(property) and DTSTART must both be floating or both have a zone or Z (RFC 5545 §3.6.1, §3.8.2.2)")
+                    "\(property) and DTSTART must both be floating or both have a zone or Z (RFC 5545 §3.6.1, §3.8.2.2)"
+            )
         default:
             throw .malformedFile(
                 line: line, reason: "\(property) and DTSTART must both be dates or both date-times (RFC 5545 §3.8.2.2)")

@@ -56,7 +56,11 @@ enum Occurrences {
         var excluded: Set<Int64> = []
         var excludedDays: Set<ISODate> = []
         for exception in event.exceptionDates {
-            if byDay(exception) { excludedDays.insert(exception.date) } else { excluded.insert(try key(exception, zones)) }
+            if byDay(exception) {
+                excludedDays.insert(exception.date)
+            } else {
+                excluded.insert(try key(exception, zones))
+            }
         }
         var replaced: [Int64: CalendarEvent] = [:]
         var replacedDays: [ISODate: CalendarEvent] = [:]
@@ -76,7 +80,8 @@ enum Occurrences {
                     of: event, from: ISODate(julianDay: original.date.julianDay - 1),
                     through: ISODate(julianDay: original.date.julianDay + 1), clock: clock, budget: budget)
                 var kept = false
-                for start in around where byDay(original) ? start.date == original.date : try key(start, zones) == instant {
+                for start in around
+                where byDay(original) ? start.date == original.date : try key(start, zones) == instant {
                     kept = true
                 }
                 guard kept else { continue }

@@ -156,12 +156,15 @@ public struct Recurrence: Sendable, Hashable {
                 throw refuse("a numbered BYDAY (1MO, -1FR) is not for FREQ=YEARLY with BYWEEKNO")
             }
         }
-        let otherParts = [
-            values(parsed.by_second), values(parsed.by_minute), values(parsed.by_hour), values(parsed.by_day),
-            values(parsed.by_month_day), values(parsed.by_year_day), values(parsed.by_week_no),
-        ].contains { !$0.isEmpty } || !values(parsed.by_month).isEmpty
+        let otherParts =
+            [
+                values(parsed.by_second), values(parsed.by_minute), values(parsed.by_hour), values(parsed.by_day),
+                values(parsed.by_month_day), values(parsed.by_year_day), values(parsed.by_week_no),
+            ].contains { !$0.isEmpty } || !values(parsed.by_month).isEmpty
         if !values(parsed.by_set_pos).isEmpty, !otherParts { throw refuse("BYSETPOS needs another BY… part") }
-        if parsed.count > 0, icaltime_is_null_time(parsed.until) == 0 { throw refuse("COUNT and UNTIL exclude each other") }
+        if parsed.count > 0, icaltime_is_null_time(parsed.until) == 0 {
+            throw refuse("COUNT and UNTIL exclude each other")
+        }
     }
 
     /// The values of one of libical's `BY…` arrays, up to its end mark.

@@ -38,7 +38,8 @@ package enum FileFuzzing {
             _ = try? html.fragment([grid])
             for entries in days.values {
                 for entry in entries {
-                    let line = TerminalText.event(entry, isolates: true, rightToLeft: grid.profile.direction == .rightToLeft)
+                    let line = TerminalText.event(
+                        entry, isolates: true, rightToLeft: grid.profile.direction == .rightToLeft)
                     precondition(
                         !line.unicodeScalars.contains(where: ControlCharacters.isControl),
                         "a control character from the file on a terminal line")

@@ -46,7 +46,8 @@ extension Workloads {
         let twelve = try Measurement.run("events-old-rule-year", unit: "year") {
             for grid in year {
                 let days = try EventDays.dayEvents(
-                    of: [old], from: grid.firstDay, through: grid.lastDay, timeZone: "Europe/Berlin", profile: grid.profile)
+                    of: [old], from: grid.firstDay, through: grid.lastDay, timeZone: "Europe/Berlin",
+                    profile: grid.profile)
                 sink &+= days.count
             }
             return 1

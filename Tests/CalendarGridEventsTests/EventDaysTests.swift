@@ -118,7 +118,10 @@ struct EventDaysTests {
         let made = CalendarEvent(
             id: "x", summary: "x", start: .date(try day("2024-02-10")),
             recurrence: try Recurrence("RSCALE=CHINESE;FREQ=YEARLY;BYDAY=MO"))
-        #expect(throws: EventError.unsupportedRulePart("RSCALE=CHINESE;FREQ=YEARLY;BYDAY=MO", part: "BYDAY", calendar: .chinese)) {
+        #expect(
+            throws: EventError.unsupportedRulePart(
+                "RSCALE=CHINESE;FREQ=YEARLY;BYDAY=MO", part: "BYDAY", calendar: .chinese)
+        ) {
             try days([made], "2024-01-01", "2025-12-31")
         }
         #expect(throws: EventError.malformedFile(line: 4, reason: "VEVENT without DTSTART (RFC 5545 §3.6.1)")) {

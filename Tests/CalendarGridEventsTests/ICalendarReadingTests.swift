@@ -41,13 +41,16 @@ struct ICalendarReadingTests {
             + "\r\n yo:20240917T090000\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
         let events = try ICalendarFile.events(in: text)
         #expect(events.first?.summary == "Folded")
-        #expect(events.first?.start == .local(try ISODate(parsing: "2024-09-17"), millisecondsInDay: 32_400_000, zone: "Asia/Tokyo"))
+        #expect(
+            events.first?.start
+                == .local(try ISODate(parsing: "2024-09-17"), millisecondsInDay: 32_400_000, zone: "Asia/Tokyo"))
         // Lines ending in LF alone are read alike.
         let unix = try ICalendarFile.events(in: text.replacingCRLF())
         #expect(unix.first?.summary == "Folded")
     }
 
-    @Test("empty values, unused and registered properties, quoted parameters and X-LIC-ERROR text are read, not refused")
+    @Test(
+        "empty values, unused and registered properties, quoted parameters and X-LIC-ERROR text are read, not refused")
     func lenientProperties() throws {
         let events = try ICalendarFile.events(
             in: event(
@@ -90,7 +93,10 @@ struct ICalendarReadingTests {
                 event("DTSTART;TZID=Europe/Berlin:20240917T090000\r\nDTEND:80000101T000000\r\n"), 7,
                 "DTEND and DTSTART must both be floating or both have a zone"
             ),
-            (event("DTSTART;VALUE=DATE:20240917\r\nDTEND:20240918T090000Z\r\n"), 7, "must both be dates or both date-times"),
+            (
+                event("DTSTART;VALUE=DATE:20240917\r\nDTEND:20240918T090000Z\r\n"), 7,
+                "must both be dates or both date-times"
+            ),
             (event("DTSTART:20240917T090000Z\r\nDTEND:20240917T080000Z\r\n"), 7, "is before DTSTART"),
             (event("DTSTART:20240917T090000Z\r\nDURATION:-PT1H\r\n"), 7, "is negative"),
             (event("DTSTART:20240917T090000Z\r\nDURATION:P999999999999999999W\r\n"), 7, "at most 10,000 years"),
@@ -107,7 +113,9 @@ struct ICalendarReadingTests {
         ]
         for (text, line, reason) in cases {
             let found = refusal(text)
-            #expect(found?.line == line && found?.reason.contains(reason) == true, "\(reason): \(String(describing: found))")
+            #expect(
+                found?.line == line && found?.reason.contains(reason) == true, "\(reason): \(String(describing: found))"
+            )
         }
     }
 

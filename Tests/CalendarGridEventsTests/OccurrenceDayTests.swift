@@ -45,12 +45,16 @@ struct OccurrenceDayTests {
         // 08:00Z on 3 January is 09:00 in Berlin (CET, UTC+1): the third occurrence is UNTIL itself.
         let berlin = ics(
             event("DTSTART;TZID=Europe/Berlin:20240101T090000\r\nRRULE:FREQ=DAILY;UNTIL=20240103T080000Z\r\n"))
-        #expect(try dayList(berlin, "2024-01-01", "2024-01-31", zone: "Europe/Berlin") == ["2024-01-01", "2024-01-02", "2024-01-03"])
+        #expect(
+            try dayList(berlin, "2024-01-01", "2024-01-31", zone: "Europe/Berlin") == [
+                "2024-01-01", "2024-01-02", "2024-01-03",
+            ])
         // West of UTC: 09:00 in New York (EST, UTC−5) is 14:00Z; UNTIL 13:59:59Z on the 3rd
         // stops before the 3rd's occurrence.
         let newYork = ics(
             event("DTSTART;TZID=America/New_York:20240101T090000\r\nRRULE:FREQ=DAILY;UNTIL=20240103T135959Z\r\n"))
-        #expect(try dayList(newYork, "2024-01-01", "2024-01-31", zone: "America/New_York") == ["2024-01-01", "2024-01-02"])
+        #expect(
+            try dayList(newYork, "2024-01-01", "2024-01-31", zone: "America/New_York") == ["2024-01-01", "2024-01-02"])
     }
 
     @Test("RFC 5545 §3.8.5.3: every other week on Monday, Wednesday and Friday until 24 December 1997, WKST=SU")
@@ -134,7 +138,8 @@ struct OccurrenceDayTests {
         let events = try ICalendarFile.events(in: ics(event("DTSTART:19000101T000000Z\r\nRRULE:FREQ=SECONDLY\r\n")))
         #expect {
             try EventDays.days(
-                of: events, from: ISODate(parsing: "2026-12-01"), through: ISODate(parsing: "2026-12-31"), timeZone: "UTC")
+                of: events, from: ISODate(parsing: "2026-12-01"), through: ISODate(parsing: "2026-12-31"),
+                timeZone: "UTC")
         } throws: { error in
             guard case let .tooManyOccurrences(id, limit, _, _) = error as? EventError else { return false }
             return id == "e" && limit == EventDays.occurrenceLimit
@@ -142,7 +147,8 @@ struct OccurrenceDayTests {
         // A minute-by-minute rule from 1900 over one day: every one of its 1,440.
         let minutely = try ICalendarFile.events(in: ics(event("DTSTART:19000101T000000Z\r\nRRULE:FREQ=MINUTELY\r\n")))
         let day = try EventDays.days(
-            of: minutely, from: ISODate(parsing: "2026-12-04"), through: ISODate(parsing: "2026-12-04"), timeZone: "UTC")
+            of: minutely, from: ISODate(parsing: "2026-12-04"), through: ISODate(parsing: "2026-12-04"), timeZone: "UTC"
+        )
         #expect(day.values.first?.count == 1_440)
     }
 
@@ -153,7 +159,10 @@ struct OccurrenceDayTests {
             event(
                 "DTSTART;TZID=Europe/Berlin:20240109T183000\r\nRRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU\r\n"
                     + "EXDATE:20240305T173000Z\r\n"))
-        #expect(try dayList(text, "2024-02-01", "2024-03-31", zone: "Europe/Berlin") == ["2024-02-06", "2024-02-20", "2024-03-19"])
+        #expect(
+            try dayList(text, "2024-02-01", "2024-03-31", zone: "Europe/Berlin") == [
+                "2024-02-06", "2024-02-20", "2024-03-19",
+            ])
     }
 
     @Test("a UTC RECURRENCE-ID replaces the zoned occurrence at that instant (RFC 5545 §3.8.4.4)")
@@ -221,7 +230,9 @@ struct OccurrenceDayTests {
         // Mondays at 07:00Z from 2 September 2024, ten of them; from 30 September on, moved a
         // day and two hours later: Tuesdays at 09:00Z.
         let text = ics(
-            event("DTSTART:20240902T070000Z\r\nDTEND:20240902T080000Z\r\nRRULE:FREQ=WEEKLY;BYDAY=MO;COUNT=10\r\nSUMMARY:p\r\n")
+            event(
+                "DTSTART:20240902T070000Z\r\nDTEND:20240902T080000Z\r\nRRULE:FREQ=WEEKLY;BYDAY=MO;COUNT=10\r\nSUMMARY:p\r\n"
+            )
                 + event(
                     "RECURRENCE-ID;RANGE=THISANDFUTURE:20240930T070000Z\r\nDTSTART:20241001T090000Z\r\n"
                         + "DTEND:20241001T103000Z\r\nSUMMARY:p2\r\n"))
@@ -251,7 +262,8 @@ struct OccurrenceDayTests {
     func cancelled() throws {
         let text = ics(
             event("DTSTART:20241003T180000Z\r\nRRULE:FREQ=WEEKLY;COUNT=4\r\nEXDATE:20241024T180000Z\r\nSUMMARY:c\r\n")
-                + event("RECURRENCE-ID:20241010T180000Z\r\nDTSTART:20241010T180000Z\r\nSTATUS:CANCELLED\r\nSUMMARY:c\r\n")
+                + event(
+                    "RECURRENCE-ID:20241010T180000Z\r\nDTSTART:20241010T180000Z\r\nSTATUS:CANCELLED\r\nSUMMARY:c\r\n")
                 + event("RECURRENCE-ID:20241024T180000Z\r\nDTSTART:20241025T180000Z\r\nSUMMARY:moved\r\n"))
         #expect(try dayList(text, "2024-10-01", "2024-10-31") == ["2024-10-03", "2024-10-17"])
     }

@@ -38,7 +38,9 @@ struct WindowedExpansionTests {
         let days = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]
         var result: [Case] = []
         for _ in 0..<300 {
-            let frequency = draw.pick(["YEARLY", "MONTHLY", "MONTHLY", "WEEKLY", "WEEKLY", "DAILY", "HOURLY", "MINUTELY"])
+            let frequency = draw.pick([
+                "YEARLY", "MONTHLY", "MONTHLY", "WEEKLY", "WEEKLY", "DAILY", "HOURLY", "MINUTELY",
+            ])
             var parts = ["FREQ=\(frequency)"]
             let interval = draw.next(5) + 1
             if interval > 1 { parts.append("INTERVAL=\(interval)") }
@@ -65,17 +67,25 @@ struct WindowedExpansionTests {
                         })
             }
             if coarse || frequency == "DAILY", draw.next(3) == 0 {
-                parts.append("BYMONTHDAY=" + some(draw.next(3) + 1) { draw in String(draw.pick([1, 13, 15, 28, 29, 30, 31, -1, -3])) })
+                parts.append(
+                    "BYMONTHDAY="
+                        + some(draw.next(3) + 1) { draw in String(draw.pick([1, 13, 15, 28, 29, 30, 31, -1, -3])) })
             }
-            if draw.next(4) == 0 { parts.append("BYMONTH=" + some(draw.next(3) + 1) { draw in String(draw.next(12) + 1) }) }
+            if draw.next(4) == 0 {
+                parts.append("BYMONTH=" + some(draw.next(3) + 1) { draw in String(draw.next(12) + 1) })
+            }
             if coarse, parts.contains(where: { $0.hasPrefix("BYDAY=") }), draw.next(3) == 0 {
                 parts.append("BYSETPOS=" + draw.pick(["1", "-1", "2", "1,-1"]))
             }
-            if frequency == "YEARLY", draw.next(6) == 0 { parts.append("BYYEARDAY=" + draw.pick(["1", "100", "-1", "60,200"])) }
+            if frequency == "YEARLY", draw.next(6) == 0 {
+                parts.append("BYYEARDAY=" + draw.pick(["1", "100", "-1", "60,200"]))
+            }
             if !["HOURLY", "MINUTELY"].contains(frequency), draw.next(4) == 0 {
                 parts.append("BYHOUR=" + some(draw.next(2) + 1) { draw in String(draw.next(24)) })
             }
-            if frequency != "MINUTELY", draw.next(5) == 0 { parts.append("BYMINUTE=" + draw.pick(["0", "15,45", "30"])) }
+            if frequency != "MINUTELY", draw.next(5) == 0 {
+                parts.append("BYMINUTE=" + draw.pick(["0", "15,45", "30"]))
+            }
             // Starts: a date or a time in a zone with DST, or UTC. Sub-daily rules start weeks,
             // not years, before their window (the whole expansion is the test's reference).
             let subDaily = ["HOURLY", "MINUTELY"].contains(frequency)
@@ -83,7 +93,8 @@ struct WindowedExpansionTests {
             let month = draw.next(12) + 1
             let day = draw.next(28) + 1
             let date = "\(year)" + (month < 10 ? "0" : "") + "\(month)" + (day < 10 ? "0" : "") + "\(day)"
-            let timed = subDaily || parts.contains { $0.hasPrefix("BYHOUR") || $0.hasPrefix("BYMINUTE") } || draw.next(3) > 0
+            let timed =
+                subDaily || parts.contains { $0.hasPrefix("BYHOUR") || $0.hasPrefix("BYMINUTE") } || draw.next(3) > 0
             let start: String
             if timed {
                 let hour = draw.next(24)

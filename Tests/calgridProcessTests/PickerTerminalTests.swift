@@ -71,6 +71,25 @@ struct PickerTerminalTests {
         #expect(result.terminal.text.contains("七月至八月"))
     }
 
+    @Test("a SUMMARY with escape sequences and a bidi override: shown escaped, never acted on")
+    func hostileSummary() throws {
+        let path = "/tmp/calgrid-pick-hostile-\(getpid()).ics"
+        let text =
+            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:h\r\nDTSTART;VALUE=DATE:20240917\r\n"
+            + "SUMMARY:a\u{1B}[2J\u{1B}]0;pwned\u{7}b\u{202E}c\u{9B}31md\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        defer { unlink(path) }
+        let result = try pick(
+            ["en-US", "--month", "2024-9", "--today", "2024-09-17", "--events", path], keys: [" "])
+        #expect(result.status == 0)
+        let screen = result.terminal.text
+        // The window title is never set, the override never reaches the terminal, and the
+        // summary is shown with its controls written out.
+        #expect(!screen.contains("\u{1B}]0;pwned"))
+        #expect(!screen.unicodeScalars.contains("\u{202E}") && !screen.unicodeScalars.contains("\u{9B}"))
+        #expect(screen.contains("events: a\\u{1B}[2J\\u{1B}]0;pwned\\u{7}b\\u{202E}c\\u{9B}31md"))
+    }
+
     @Test("right to left (he-IL): the left arrow moves to the next day")
     func rightToLeft() throws {
         let result = try pick(

@@ -75,7 +75,10 @@ struct EventsOptionTests {
                 "nostart.ics", "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
                 "line 2: VEVENT without DTSTART"
             ),
-            ("unended.ics", "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:20240901\r\nEND:VCALENDAR\r\n", "line 4: END:VCALENDAR where BEGIN:VEVENT of line 2 is still open"),
+            (
+                "unended.ics", "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:20240901\r\nEND:VCALENDAR\r\n",
+                "line 4: END:VCALENDAR where BEGIN:VEVENT of line 2 is still open"
+            ),
             ("object.json", #"{"id": "x", "start": "2024-09-01"}"#, "expected a JSON array of events"),
             ("bad.json", #"[{"id": "x", "start": "2024-9-1"}]"#, "event 1 has start '2024-9-1'"),
             ("member.json", #"[{"id": "x", "start": "2024-09-01", "when": 1}]"#, "unknown member 'when'"),

@@ -323,7 +323,8 @@ public struct HTMLRenderer: Sendable {
             for event in dayEvents {
                 html += "<li>"
                 if let time = event.localTime {
-                    html += "<time datetime=\"\(Self.escaped(time))\">\(Self.escaped(event.localTimeLabel ?? time))</time> "
+                    html +=
+                        "<time datetime=\"\(Self.escaped(time))\">\(Self.escaped(event.localTimeLabel ?? time))</time> "
                 }
                 html += "<bdi>\(Self.escaped(event.summary))</bdi></li>"
             }

@@ -152,10 +152,11 @@ public struct JSONRenderer: Sendable {
                                     ("id", .string(event.id)), ("summary", .string(event.summary)),
                                     ("start", .string(event.start)), ("allDay", .bool(event.isAllDay)),
                                 ] + (event.localTime.map { [("localTime", JSONValue.string($0))] } ?? [])
-                                    + (event.localTimeLabel.map { [("localTimeLabel", JSONValue.string($0))] } ?? []) + [
-                                    ("continuesFromPreviousDay", .bool(event.continuesFromPreviousDay)),
-                                    ("continuesToNextDay", .bool(event.continuesToNextDay)),
-                                ])
+                                    + (event.localTimeLabel.map { [("localTimeLabel", JSONValue.string($0))] } ?? [])
+                                    + [
+                                        ("continuesFromPreviousDay", .bool(event.continuesFromPreviousDay)),
+                                        ("continuesToNextDay", .bool(event.continuesToNextDay)),
+                                    ])
                         })
                 ))
         }
