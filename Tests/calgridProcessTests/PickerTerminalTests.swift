@@ -77,7 +77,7 @@ struct PickerTerminalTests {
         let text =
             "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:h\r\nDTSTART;VALUE=DATE:20240917\r\n"
             + "SUMMARY:a\u{1B}[2J\u{1B}]0;pwned\u{7}b\u{202E}c\u{9B}31md\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         defer { unlink(path) }
         let result = try pick(
             ["en-US", "--month", "2024-9", "--today", "2024-09-17", "--events", path], keys: [" "])

@@ -32,7 +32,7 @@ struct HostileEventTextTests {
         for scalar in Self.hostile { escaped += String(format: "\\u%04x", scalar.value) }
         let path = "/tmp/calgrid-hostile-\(getpid()).json"
         let text = #"[{"id": "h", "summary": "\#(escaped)y", "start": "2024-09-17T08:30:00Z"}]"#
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path
     }
 
