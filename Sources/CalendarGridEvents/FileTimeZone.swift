@@ -120,7 +120,8 @@ public struct FileTimeZone: Sendable, Hashable {
         let year = ISODate(julianDay: Int(Self.floorDivide(instant, 86_400_000)) + Self.unixEpochJulianDay).year
         var best = fixedOnsets.last { $0.instant <= instant }
         for candidate in (year - 1...year + 1).flatMap({ onsets(inYear: $0) }) where candidate.instant <= instant {
-            if best == nil || candidate.instant >= best!.instant { best = candidate }
+            if let current = best, current.instant > candidate.instant { continue }
+            best = candidate
         }
         if let best { return best.offset }
         // Before the first onset: the offset that onset ends.

@@ -46,7 +46,11 @@ enum GregorianExpansion {
         guard parsed.freq != ICAL_NO_RECURRENCE else {
             throw .invalidRule(rule.rule, reason: "libical cannot read it (RFC 5545 §3.3.10)")
         }
-        if start.date.year > lastYear { return [] }
+        if start.date.year > lastYear {
+            throw .invalidRule(
+                rule.rule,
+                reason: "libical expands Gregorian rules through the year \(lastYear) only, and it starts later")
+        }
         let count = parsed.count > 0 ? Int(parsed.count) : nil
         parsed.count = 0
         normalize(&parsed, start: start)
@@ -85,6 +89,8 @@ enum GregorianExpansion {
         var result: [EventTime] = []
         // DTSTART is the first of COUNT (RFC 5545 §3.3.10), matched by the rule or not.
         var counted = 1
+        // Whether the rule ended (UNTIL or COUNT) rather than the window or libical's years.
+        var ended = false
         while true {
             let next = icalrecur_iterator_next(iterator)
             if icaltime_is_null_time(next) != 0 { break }
@@ -94,13 +100,20 @@ enum GregorianExpansion {
             case .date: time = wall
             case let .local(date, milliseconds, _): time = .local(date, millisecondsInDay: milliseconds, zone: zone)
             }
-            if time.date > last || isPastUntil(time) { break }
+            if time.date > last { break }
+            if isPastUntil(time) {
+                ended = true
+                break
+            }
             // A rebased start begins its period before DTSTART, whose own period may hold
             // days before it (a weekly rule begun on a Wednesday).
             if time < start { continue }
             if let count, time != start {
                 counted += 1
-                if counted > count { break }
+                if counted > count {
+                    ended = true
+                    break
+                }
             }
             if time.date >= first {
                 result.append(time)
@@ -109,7 +122,9 @@ enum GregorianExpansion {
                 }
             }
         }
-        if last.year > lastYear, count == nil, result.last.map({ !isPastUntil($0) }) ?? true {
+        // Past libical's last year the rule's occurrences would vanish without a word.
+        let endsInTime = ended || (rule.until.map { $0.date.year <= lastYear } ?? false)
+        if last.year > lastYear, !endsInTime {
             throw .invalidRule(
                 rule.rule,
                 reason:

@@ -285,3 +285,27 @@ struct OccurrenceDayTests {
         #expect(november["2021-11-03"] == ["weekly@09:00"])
     }
 }
+
+/// What the renderers get: `EventDays.dayEvents` with times as the locale writes them.
+@Suite("Events as the renderers show them")
+struct DayEventMappingTests {
+    @Test("the start time in the locale's own digits: ar-EG writes Arabic-Indic digits, en-US Latin ones")
+    func localizedTime() throws {
+        let text =
+            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:c\r\nDTSTART:20240917T233000Z\r\nSUMMARY:مكالمة\r\nEND:VEVENT\r\n"
+            + "END:VCALENDAR\r\n"
+        let events = try ICalendarFile.events(in: text)
+        let day = try ISODate(parsing: "2024-09-18")
+        // Riyadh keeps UTC+3 all year (no summer time): 02:30.
+        for (locale, digits) in [("ar-EG", "٠"..."٩"), ("en-US", "0"..."9")] as [(String, ClosedRange<Character>)] {
+            let profile = try LocaleProfile.resolve(LocaleID(locale))
+            let shown = try EventDays.dayEvents(
+                of: events, from: day, through: day, timeZone: "Asia/Riyadh", profile: profile)
+            let event = try #require(shown[day]?.first)
+            #expect(event.localTime == "02:30")
+            let label = try #require(event.localTimeLabel)
+            #expect(label.contains { digits.contains($0) }, "\(locale): \(label)")
+            #expect(event.summary == "مكالمة" && !event.isAllDay)
+        }
+    }
+}

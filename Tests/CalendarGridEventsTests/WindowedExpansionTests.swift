@@ -141,4 +141,45 @@ struct WindowedExpansionTests {
         let whole = try EventDays.days(of: events, from: start, through: last, timeZone: "UTC")
         #expect(starts(windowed) == starts(whole))
     }
+
+    /// Rules in other calendars (RFC 7529), over the toolkit's own months.
+    static let calendarCases: [Case] = [
+        Case(
+            start: "DTSTART;VALUE=DATE:19900127", rule: "RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=1;BYMONTHDAY=1",
+            first: "2027-01-01", last: "2027-12-31"),
+        Case(
+            start: "DTSTART;TZID=Asia/Shanghai:19950101T090000",
+            rule: "RSCALE=CHINESE;FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=15",
+            first: "2026-10-01", last: "2027-06-30"),
+        Case(
+            start: "DTSTART;VALUE=DATE:20000308", rule: "RSCALE=HEBREW;FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=1",
+            first: "2027-01-01", last: "2027-12-31"),
+        Case(
+            start: "DTSTART;VALUE=DATE:19990308",
+            rule: "RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=5L;BYMONTHDAY=8;SKIP=FORWARD",
+            first: "2026-01-01", last: "2028-12-31"),
+        Case(
+            start: "DTSTART;VALUE=DATE:19991209",
+            rule: "RSCALE=ISLAMIC-UMALQURA;FREQ=YEARLY;INTERVAL=2;BYMONTH=9;BYMONTHDAY=1",
+            first: "2026-01-01", last: "2029-12-31"),
+        Case(
+            start: "DTSTART;VALUE=DATE:19930621", rule: "RSCALE=DANGI;FREQ=MONTHLY;BYMONTHDAY=-1",
+            first: "2028-01-01", last: "2028-12-31"),
+    ]
+
+    @Test("in other calendars too, the window's days are those of the whole expansion", arguments: calendarCases)
+    func sameDaysInOtherCalendars(_ rule: Case) throws {
+        try sameDays(rule)
+    }
+
+    @Test("a Chinese New Year rule begun in 1990 is on 6 February 2027 (Hong Kong Observatory)")
+    func lunarNewYearDecadesLater() throws {
+        let text =
+            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:n\r\nDTSTART;VALUE=DATE:19900127\r\n"
+            + "RRULE:RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=1;BYMONTHDAY=1\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        let days = try EventDays.days(
+            of: ICalendarFile.events(in: text), from: ISODate(parsing: "2027-01-01"),
+            through: ISODate(parsing: "2027-12-31"), timeZone: "Asia/Hong_Kong")
+        #expect(days.keys.map(\.description) == ["2027-02-06"])
+    }
 }

@@ -418,7 +418,12 @@ class Pages(unittest.TestCase):
         self.assertIn("no events", panel.text)
         self.keys(Keys.ARROW_RIGHT)
         self.assertIn("Wednesday, September 18, 2024", panel.text)
-        self.assertEqual([item.text for item in panel.find_elements(By.CSS_SELECTOR, "li")], ["Trip", "Call"])
+        items = [item.text for item in panel.find_elements(By.CSS_SELECTOR, "li")]
+        # All-day first; the call with its start as en-US writes a time (a 12-hour clock: 8:30 AM
+        # in Tokyo), in the panel as in the cell.
+        self.assertEqual(items[0], "Trip")
+        self.assertTrue(items[1].startswith("8:30") and items[1].endswith("AM Call"), items)
+        self.assertEqual(panel.find_element(By.CSS_SELECTOR, "li time").get_attribute("datetime"), "08:30")
         self.audit()
 
     # MARK: Escaping

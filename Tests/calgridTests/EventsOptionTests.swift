@@ -134,4 +134,16 @@ struct EventsOptionTests {
         #expect(page.stdout.contains("; حدثان\""))
         #expect(page.stdout.contains("; ٣ أحداث\""))
     }
+
+    @Test("a window over the limit is refused with one line naming the event and the days, exit 64")
+    func tooMany() {
+        let path = file(
+            "secondly.ics",
+            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:tick\r\nDTSTART:19000101T000000Z\r\nRRULE:FREQ=SECONDLY\r\n"
+                + "END:VEVENT\r\nEND:VCALENDAR\r\n")
+        let outcome = run(["en-US", "--events", path, "--month", "2024-9", "--time-zone", "UTC"])
+        #expect(outcome.status == 64 && outcome.stdout.isEmpty)
+        #expect(outcome.stderr.contains("event 'tick' has more than 100000 occurrences"), "\(outcome.stderr)")
+        #expect(outcome.stderr.split(separator: "\n").count == 1)
+    }
 }
