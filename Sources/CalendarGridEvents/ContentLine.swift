@@ -145,22 +145,6 @@ struct ContentLine: Sendable, Hashable {
     /// RFC 6868's caret encoding in parameter values: `^n` a line break, `^^` a caret,
     /// `^'` a double quote; any other caret is kept.
     private static func decodedParameter(_ value: String) -> String {
-        guard value.contains("^") else { return value }
-        var result = ""
-        var scalars = value.unicodeScalars.makeIterator()
-        while let scalar = scalars.next() {
-            guard scalar == "^" else {
-                result.unicodeScalars.append(scalar)
-                continue
-            }
-            switch scalars.next() {
-            case "n"?: result += "\n"
-            case "^"?: result += "^"
-            case "'"?: result += "\""
-            case let other?: result += "^" + String(other)
-            case nil: result += "^"
-            }
-        }
-        return result
+        ICalendarValue.unescaped(value, escape: "^", ["n": "\n", "^": "^", "'": "\""])
     }
 }

@@ -50,7 +50,7 @@ final class EventClock {
                 wall = try wallTime(ofInstant: moved, zone: zone, zones: zones)
             } else {
                 let day = FileTimeZone.floorDivide(moved, 86_400_000)
-                wall = (Int(day) + FileTimeZone.unixEpochJulianDay, Int(moved - day * 86_400_000))
+                wall = (Int(day) + ISODate.unixEpochJulianDay, Int(moved - day * 86_400_000))
             }
             return .local(ISODate(julianDay: wall.julianDay), millisecondsInDay: wall.milliseconds, zone: zone)
         }

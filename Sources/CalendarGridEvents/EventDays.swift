@@ -46,12 +46,7 @@ public enum EventDays {
                 through: ISODate(julianDay: last.julianDay + 1), clock: clock, budget: occurrenceLimit)
             for occurrence in occurrences {
                 let span = try days(of: occurrence, viewer: timeZone, clock: clock)
-                let localStart: Int?
-                switch occurrence.start {
-                case .date: localStart = nil
-                case let .local(_, milliseconds, nil): localStart = milliseconds
-                case .local: localStart = try clock.wallTime(ofInstant: span.instant, zone: timeZone).milliseconds
-                }
+                let localStart = occurrence.start.isDate ? nil : span.startTime
                 let firstDay = max(span.first, first.julianDay)
                 let lastDay = min(span.last, last.julianDay)
                 guard firstDay <= lastDay else { continue }
@@ -118,10 +113,10 @@ public enum EventDays {
     }
 
     /// The first and last civil day (Julian day numbers) an occurrence touches in the
-    /// viewer's zone, and its start instant.
+    /// viewer's zone, its start instant, and its start there in milliseconds since midnight.
     private static func days(
         of occurrence: Occurrences.Occurrence, viewer: String, clock: EventClock
-    ) throws(EventError) -> (first: Int, last: Int, instant: Int64) {
+    ) throws(EventError) -> (first: Int, last: Int, instant: Int64, startTime: Int) {
         let dayMilliseconds = Int64(ZoneClock.millisecondsPerDay)
         let duration = occurrence.duration
         switch occurrence.start {
@@ -131,7 +126,7 @@ public enum EventDays {
             if case let .milliseconds(milliseconds)? = duration {
                 length = max(1, Int((milliseconds + dayMilliseconds - 1) / dayMilliseconds))
             }
-            return (date.julianDay, date.julianDay + length - 1, occurrence.instant)
+            return (date.julianDay, date.julianDay + length - 1, occurrence.instant, 0)
         case let .local(date, milliseconds, zone):
             var length: Int64 = 0
             if case let .milliseconds(exact)? = duration { length = max(0, exact) }
@@ -141,13 +136,14 @@ public enum EventDays {
                 let startLocal = Int64(date.julianDay) * dayMilliseconds + Int64(milliseconds)
                 let endLocal = startLocal + length
                 let lastDay = Int((length > 0 ? endLocal - 1 : endLocal) / dayMilliseconds)
-                return (date.julianDay, lastDay, occurrence.instant)
+                return (date.julianDay, lastDay, occurrence.instant, milliseconds)
             }
             let instant = occurrence.instant
-            let firstDay = try clock.wallTime(ofInstant: instant, zone: viewer).julianDay
-            let lastDay = try clock.wallTime(ofInstant: length > 0 ? instant + length - 1 : instant, zone: viewer)
-                .julianDay
-            return (firstDay, lastDay, instant)
+            let start = try clock.wallTime(ofInstant: instant, zone: viewer)
+            let lastDay =
+                length > 0
+                ? try clock.wallTime(ofInstant: instant + length - 1, zone: viewer).julianDay : start.julianDay
+            return (start.julianDay, lastDay, instant, start.milliseconds)
         }
     }
 }

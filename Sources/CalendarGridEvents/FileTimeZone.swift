@@ -117,7 +117,7 @@ public struct FileTimeZone: Sendable, Hashable {
 
     /// The offset from UTC, in seconds, at an instant (milliseconds since 1970 UTC).
     func offset(atInstant instant: Int64) -> Int {
-        let year = ISODate(julianDay: Int(Self.floorDivide(instant, 86_400_000)) + Self.unixEpochJulianDay).year
+        let year = ISODate(julianDay: Int(Self.floorDivide(instant, 86_400_000)) + ISODate.unixEpochJulianDay).year
         var best = fixedOnsets.last { $0.instant <= instant }
         for candidate in (year - 1...year + 1).flatMap({ onsets(inYear: $0) }) where candidate.instant <= instant {
             if let current = best, current.instant > candidate.instant { continue }
@@ -152,7 +152,7 @@ public struct FileTimeZone: Sendable, Hashable {
     func wallTime(ofInstant instant: Int64) -> (julianDay: Int, milliseconds: Int) {
         let local = instant + Int64(offset(atInstant: instant)) * 1000
         let day = Self.floorDivide(local, 86_400_000)
-        return (Int(day) + Self.unixEpochJulianDay, Int(local - day * 86_400_000))
+        return (Int(day) + ISODate.unixEpochJulianDay, Int(local - day * 86_400_000))
     }
 
     /// The onsets of the observances' rules whose local date is in a year, cached.
@@ -189,11 +189,9 @@ public struct FileTimeZone: Sendable, Hashable {
         return result
     }
 
-    static let unixEpochJulianDay = 2_440_588
-
     /// A local date and time as milliseconds since 1970-01-01T00:00 of the same clock.
     static func localMillis(_ julianDay: Int, _ milliseconds: Int) -> Int64 {
-        Int64(julianDay - unixEpochJulianDay) * 86_400_000 + Int64(milliseconds)
+        Int64(julianDay - ISODate.unixEpochJulianDay) * 86_400_000 + Int64(milliseconds)
     }
 
     static func floorDivide(_ value: Int64, _ divisor: Int64) -> Int64 {

@@ -131,22 +131,30 @@ enum ICalendarValue {
     /// Text (§3.3.11) with its escapes read: `\n` and `\N` a line break, `\\`, `\;`, `\,`.
     /// Another escaped character is kept as written, backslash and all.
     static func text(_ raw: String) -> String {
-        guard raw.contains("\\") else { return raw }
+        unescaped(raw, escape: "\\", ["n": "\n", "N": "\n", "\\": "\\", ";": ";", ",": ","])
+    }
+
+    /// `text` with each `escape` followed by a key of `meanings` replaced by its meaning; an
+    /// escape followed by anything else, or by nothing, is kept as written. Text escapes
+    /// (§3.3.11) and RFC 6868's parameter escapes are read with it.
+    static func unescaped(_ text: String, escape: Unicode.Scalar, _ meanings: [Unicode.Scalar: String]) -> String {
+        guard text.unicodeScalars.contains(escape) else { return text }
         var result = ""
-        var scalars = raw.unicodeScalars.makeIterator()
+        var scalars = text.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {
-            guard scalar == "\\" else {
+            guard scalar == escape else {
                 result.unicodeScalars.append(scalar)
                 continue
             }
-            switch scalars.next() {
-            case "n"?, "N"?: result += "\n"
-            case let escaped? where escaped == "\\" || escaped == ";" || escaped == ",":
-                result.unicodeScalars.append(escaped)
-            case let other?:
-                result += "\\"
-                result.unicodeScalars.append(other)
-            case nil: result += "\\"
+            guard let next = scalars.next() else {
+                result.unicodeScalars.append(escape)
+                break
+            }
+            if let meaning = meanings[next] {
+                result += meaning
+            } else {
+                result.unicodeScalars.append(escape)
+                result.unicodeScalars.append(next)
             }
         }
         return result

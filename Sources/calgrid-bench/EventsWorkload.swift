@@ -56,10 +56,10 @@ extension Workloads {
 
         // calgrid pick with that rule: a key within the month, and a key into another month
         // (whose events are laid once, then kept).
-        let timings = try PickerBench.keys(events: [old], month: december.firstDay)
+        let presses = try PickerBench.keys(events: [old], month: december.firstDay)
         let keys = (
-            within: Measurement(name: "picker-key", samples: timings.within.samples, unit: "key"),
-            across: Measurement(name: "picker-month-key", samples: timings.across.samples, unit: "key")
+            within: Measurement.run("picker-key", unit: "key", presses.within),
+            across: Measurement.run("picker-month-key", unit: "key", presses.across)
         )
         row("6d. calgrid pick: a key within December 2026 (frame)", keys.within, scale: 1e3, unit: "ms/key")
         row("6e. calgrid pick: PgDn/PgUp between months (frame)", keys.across, scale: 1e3, unit: "ms/key")
