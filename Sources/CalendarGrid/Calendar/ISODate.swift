@@ -88,11 +88,11 @@ public struct ISODate: Hashable, Comparable, Sendable, CustomStringConvertible {
         year = 100 * b + d - 4800 + m / 10
     }
 
-    /// The Julian day number: days since noon UTC on 1 January 4713 BCE (Julian),
-    /// counted for the civil day that begins at the following midnight.
     /// The Julian day number of 1970-01-01, the Unix epoch.
     package static let unixEpochJulianDay = 2_440_588
 
+    /// The Julian day number: days since noon UTC on 1 January 4713 BCE (Julian),
+    /// counted for the civil day that begins at the following midnight.
     public var julianDay: Int {
         // Years are moved by 400-year cycles into 2000–2399 first, so that no product overflows.
         let (cycles, reducedYear) = ISODate.floorDivision(year - 2000, by: 400)
