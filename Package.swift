@@ -43,9 +43,10 @@ let package = Package(
         .target(
             name: "CalendarGrid",
             dependencies: ["CICU"],
-            // The browser picker, compiled into the library as bytes (no bundle to find at
-            // run time, no Foundation): HTMLRenderer.pickerScript.
-            resources: [.embedInCode("Resources/picker.js")],
+            // The browser picker and its texts in 34 languages, compiled into the library as
+            // bytes (no bundle to find at run time, no Foundation): HTMLRenderer.pickerScript,
+            // HTMLRenderer.Picker.builtInMessages(for:).
+            resources: [.embedInCode("Resources/picker.js"), .embedInCode("Resources/picker-messages.tsv")],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
         // The Foundation bridge: a library of its own, so that CalendarGrid and calgrid stay
@@ -71,7 +72,7 @@ let package = Package(
         // The calgrid executable: reads the process's arguments and environment, prints, exits.
         .executableTarget(
             name: "calgrid",
-            dependencies: ["CalgridCLI"],
+            dependencies: ["CalgridCLI", "CalendarGrid"],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
         // libFuzzer target over locale IDs, month addresses and whole command lines

@@ -19,7 +19,7 @@ extension Command {
             if let path = options.messagesPath, let profile = grids.first?.profile {
                 renderer.eventCount = HTMLRenderer.eventCount(
                     messages: try MessagesFile.load(path: path), profile: profile)
-            }
+            }  // else the page's language counts them (HTMLRenderer.eventCount nil)
             let shown = options.interactive ? try interactive(grids, options, context, into: &renderer) : grids
             return options.format == .html ? try renderer.document(shown) : try renderer.fragment(shown)
         case .text:

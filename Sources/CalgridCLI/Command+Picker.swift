@@ -15,7 +15,7 @@ extension Command {
         if let month = options.month {
             first = try builder.month(MonthAddress(parsing: month))
         } else if let date = options.date {
-            first = try builder.month(containing: ISODate(parsing: date))
+            first = try builder.month(containing: GridContext.isoDate(date, option: "--date"))
         } else {
             first = try builder.month(containing: opening)
         }
@@ -34,6 +34,14 @@ extension Command {
             builder: builder, selection: selection, initialMonth: first,
             shownRange: shownRange, showsWeekNumbers: options.weekNumbers)
         picker.isolatesBidi = options.isolatesBidi
+        // A day's note is its item's payload when that is a string ("Fully booked"), as in
+        // the browser picker's cell.
+        let notes = Dictionary(
+            selection.items.compactMap { item -> (ISODate, String)? in
+                guard case .string(let text)? = item.payload else { return nil }
+                return (item.date, text)
+            }, uniquingKeysWith: { first, _ in first })
+        if !notes.isEmpty { picker.noteOf = { notes[$0] } }
         if let path = options.eventsPath {
             let events = try EventsFile.load(path: path)
             let zone = try options.timeZone ?? ZoneClock.systemZone()
@@ -55,8 +63,8 @@ extension Command {
         -> (selection: DateSelection<JSONDocument>, shownRange: ClosedRange<ISODate>?, opening: ISODate)
     {
         let bounds = SelectionBounds(
-            minimum: try pick.minimum.map { text throws(CalendarGridError) in try ISODate(parsing: text) },
-            maximum: try pick.maximum.map { text throws(CalendarGridError) in try ISODate(parsing: text) },
+            minimum: try pick.minimum.map { text in try GridContext.isoDate(text, option: "--min") },
+            maximum: try pick.maximum.map { text in try GridContext.isoDate(text, option: "--max") },
             noPast: pick.noPast, noFuture: pick.noFuture)
         if let minimum = bounds.minimum, let maximum = bounds.maximum, minimum > maximum {
             throw UsageError(message: "--min \(minimum) is after --max \(maximum): no day could be picked")

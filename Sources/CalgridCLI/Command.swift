@@ -47,7 +47,9 @@ package struct Command {
             let grids = try context.months(options)
             return Outcome(stdout: try render(grids, options: options, context: context))
         } catch let error as UsageError {
-            return Self.failure("\(error) (see 'calgrid --help')", status: Self.usageStatus)
+            // The help of the command that was given: the picker's has its own options.
+            let help = arguments.first == "pick" ? "calgrid pick --help" : "calgrid --help"
+            return Self.failure("\(error) (see '\(help)')", status: Self.usageStatus)
         } catch let error as CalendarGridError {
             if case .icuFailure = error { return Self.failure("\(error)", status: Self.internalStatus) }
             // The library's hint names its API; the command names its own listing.

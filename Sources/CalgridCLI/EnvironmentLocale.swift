@@ -19,7 +19,8 @@ enum EnvironmentLocale {
 
     /// The one conversion of a POSIX locale name, for the LOCALE argument and the
     /// environment alike: `de_DE.UTF-8@euro` → `de_DE`; `sr_RS@latin` → `sr_Latn_RS`;
-    /// `he_IL@calendar=hebrew` keeps its ICU keywords; `C`, `C.UTF-8`, `POSIX` → `nil`.
+    /// `he_IL@calendar=hebrew` keeps its ICU keywords; `C`, `C.UTF-8`, `POSIX` → `nil`;
+    /// `.foo` (no name before the codeset) unchanged, for LocaleID to refuse.
     /// The codeset is dropped (the toolkit always writes UTF-8), and so is a modifier that
     /// is neither a script nor ICU keywords (`@euro`). A BCP 47 tag passes unchanged.
     static func localeID(fromPOSIX value: String) -> String? {
@@ -30,7 +31,10 @@ enum EnvironmentLocale {
             name = name[..<at]
         }
         if let dot = name.firstIndex(of: ".") { name = name[..<dot] }
-        if name == "C" || name == "POSIX" || name.isEmpty { return nil }
+        if name == "C" || name == "POSIX" { return nil }
+        // Nothing before the codeset (`.`, `.foo`, `../etc`) is no locale at all: the
+        // value goes on unchanged, for LocaleID to refuse it, never to mean the fallback.
+        if name.isEmpty { return value }
         if let modifier, modifier.contains("=") { return "\(name)@\(modifier)" }
         let script: String? =
             switch modifier {

@@ -27,7 +27,8 @@ enum EventsFile {
 
     /// The events of a file's bytes; `path` names it in errors.
     static func events(bytes: [UInt8], path: String) throws(UsageError) -> [CalendarEvent] {
-        let text = String(decoding: bytes, as: UTF8.self)
+        // Bytes that are not UTF-8 (RFC 5545 §3.1.4) show as `\x{E9}`, in a summary as in an error.
+        let text = ControlCharacters.text(utf8: bytes)
         let start = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
         do {
             if start.hasPrefix("[") || start.hasPrefix("{") { return try json(bytes, path: path) }

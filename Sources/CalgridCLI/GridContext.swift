@@ -33,7 +33,7 @@ struct GridContext {
         let currentDay =
             try options.timeZone.map { zone throws(CalendarGridError) in try ISODate.today(inTimeZone: zone) }
             ?? LocalClock.today()
-        today = try options.today.map { text throws(CalendarGridError) in try ISODate(parsing: text) } ?? currentDay
+        today = try options.today.map { text in try Self.isoDate(text, option: "--today") } ?? currentDay
         let secondaries = try Self.secondaryCalendars(options, locale: locale, calendar: calendar)
         builder = try GridBuilder(
             locale: locale, calendar: calendar, secondaryCalendars: secondaries,
@@ -121,19 +121,24 @@ struct GridContext {
     }
 
     /// An ISO date of an option; one written with one-digit months or days
-    /// (`2024-9-17`) gets the hint of its ISO form (`--month` takes one digit, ISO dates two).
+    /// (`2024-9-17`) gets the hint of its ISO form (`--month` takes one digit, ISO dates two),
+    /// but only when that form is a date: `2024-02-30` or `2024-13-01` is refused as a date
+    /// that does not exist, never with itself as the hint.
     static func isoDate(_ text: String, option: String) throws -> ISODate {
         do { return try ISODate(parsing: text) } catch {
             let parts = text.split(separator: "-", omittingEmptySubsequences: false)
             guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCII) }),
                 parts.allSatisfy({ $0.allSatisfy(\.isNumber) }), let year = Int(parts[0]), let month = Int(parts[1]),
                 let day = Int(parts[2])
-            else { throw error }
+            else { throw UsageError(message: "\(option): \(error)") }
             func padded(_ number: Int, _ width: Int) -> String {
                 let digits = String(number)
                 return String(repeating: "0", count: max(0, width - digits.count)) + digits
             }
             let iso = padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2)
+            guard iso != text, (try? ISODate(parsing: iso)) != nil else {
+                throw UsageError(message: "\(option): \(error)")
+            }
             throw UsageError(
                 message: "\(option) '\(text)': ISO dates have two-digit months and days (give \(option) \(iso))")
         }
@@ -171,7 +176,11 @@ struct GridContext {
         do {
             return try LocaleID(found.locale)
         } catch {
-            throw UsageError(message: "\(error), from \(found.variable ?? "the environment"); give a LOCALE argument")
+            // The library's hint names its API; the command names its own listing.
+            let listing = if case .unknownLanguage = error { " (calgrid --list-locales lists them)" } else { "" }
+            throw UsageError(
+                message: "\(error.message), from \(found.variable ?? "the environment"); give a LOCALE argument"
+                    + listing)
         }
     }
 

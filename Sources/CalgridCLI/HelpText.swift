@@ -9,7 +9,7 @@ enum HelpText {
         var lines: [String] = []
         if picking {
             lines += [
-                "usage: calgrid pick [LOCALE] [options]",
+                "usage: " + FileFormats.synopsis[1],
                 "",
                 "An interactive date picker on the terminal, over the grids calgrid prints.",
                 "Arrows move by day and week (left and right follow the screen in right-to-left",
@@ -19,8 +19,8 @@ enum HelpText {
             ]
         } else {
             lines += [
-                "usage: calgrid [LOCALE] [[DAY] MONTH] YEAR [options]",
-                "       calgrid pick [LOCALE] [options]      (calgrid pick --help)",
+                "usage: " + FileFormats.synopsis[0],
+                "       " + FileFormats.synopsis[1] + "      (calgrid pick --help)",
                 "",
                 "Prints month grids as a calendar in LOCALE shows them: its first weekday,",
                 "weekend, names, digits, direction and calendar.",
@@ -43,6 +43,11 @@ enum HelpText {
         lines += ["", "options:"]
         for option in OptionTable.options(picking: picking) {
             lines += entry(option)
+        }
+        lines += ["", "files:"]
+        for format in FileFormats.formats(picking: picking) {
+            lines += wrapped(format.option + " FILE: " + format.description + ".", indent: "  ", then: "    ")
+            lines.append("    " + format.example)
         }
         lines.append("")
         if picking {
@@ -74,6 +79,25 @@ enum HelpText {
             "74 standard output could not be written" + (picking ? "; 1 cancelled; 130 Ctrl-C." : "."),
         ]
         return lines.joined(separator: "\n")
+    }
+
+    /// Words wrapped at 80 columns: the first line after `indent`, the others after `then`.
+    /// A word longer than a line (a JSON example) stays whole.
+    static func wrapped(_ text: String, indent: String, then: String) -> [String] {
+        var lines: [String] = []
+        var current = indent
+        var isFresh = true
+        for word in text.split(separator: " ") {
+            if !isFresh, current.count + 1 + word.count > width {
+                lines.append(current)
+                current = then
+                isFresh = true
+            }
+            current += (isFresh ? "" : " ") + word
+            isFresh = false
+        }
+        lines.append(current)
+        return lines
     }
 
     /// An option's lines: `  -w, --week-numbers      help`, wrapped at 80 columns.

@@ -18,51 +18,69 @@ enum ManPage {
         return result
     }
 
+    /// A synopsis line in roff: the command's words bold, the placeholders italic.
+    static func synopsis(_ line: String) -> [String] {
+        let words = line.split(separator: " ")
+        let command = words.prefix { $0.allSatisfy(\.isLetter) && $0.first?.isLowercase == true }
+        var rest = ""
+        var placeholder = ""
+        for character in words.dropFirst(command.count).joined(separator: " ") + " " {
+            if character.isLetter {
+                placeholder.append(character)
+                continue
+            }
+            if !placeholder.isEmpty { rest += "\\fI\(placeholder)\\fR" }
+            placeholder = ""
+            rest.append(character)
+        }
+        return [".B " + command.joined(separator: " "), String(rest.dropLast())]
+    }
+
     static var text: String {
-        var lines: [String] = [
-            ".TH CALGRID 1 \"\" \"CalendarGrid \(CalendarGridVersion.toolkit)\" \"User Commands\"",
-            ".SH NAME",
-            "calgrid \\- localized month grids in every calendar ICU knows",
-            ".SH SYNOPSIS",
-            ".B calgrid",
-            "[\\fILOCALE\\fR] [[[\\fIDAY\\fR] \\fIMONTH\\fR] \\fIYEAR\\fR] [\\fIoptions\\fR]",
-            ".br",
-            ".B calgrid pick",
-            "[\\fILOCALE\\fR] [\\fIoptions\\fR]",
-            ".SH DESCRIPTION",
-            ".B calgrid",
-            "prints month grids as a calendar in a locale shows them: its first weekday, its weekend,",
-            "its weekday and month names, its digits, the direction of its script and its calendar",
-            "(Gregorian, ISO 8601, Buddhist, ROC, Japanese, Hebrew, the Hijri calendars, Persian,",
-            "Indian, Coptic, Ethiopic, Chinese and Korean). All of it comes from ICU and its CLDR",
-            "data. It takes the habits of",
-            ".BR cal (1):",
-            "numbers as positionals and one\\-letter options.",
-            ".PP",
-            ".B calgrid pick",
-            "opens an interactive date picker on the terminal: arrows move by day and week (left and",
-            "right follow the screen in right\\-to\\-left locales), PgUp and PgDn change month, Space",
-            "toggles, Enter prints the chosen ISO dates one per line, Esc or q cancels.",
-            ".SH ARGUMENTS",
-            ".TP",
-            ".I LOCALE",
-            "A BCP 47 tag (ar\\-EG, he\\-IL\\-u\\-ca\\-hebrew, en\\-US\\-u\\-fw\\-mon) or an ICU ID",
-            "(ja_JP@calendar=japanese); default: the first of LC_ALL, LC_TIME and LANG, else en\\-US.",
-            "The Unicode extension keywords ca (calendar), nu (numbering system), fw (first day of",
-            "the week) and rg (region override) take effect. An argument of digits only is never",
-            "a locale.",
-            ".TP",
-            "[[\\fIDAY\\fR] \\fIMONTH\\fR] \\fIYEAR\\fR",
-            "As",
-            ".BR cal (1)",
-            "takes them: YEAR alone shows that whole year, under its heading; MONTH is the month's",
-            "number in the grid's calendar, or its name in English or the locale's language, or the",
-            "start of one (sep, okt, tishri); DAY is marked. A word before YEAR with no LOCALE is a",
-            "month when it names one (calgrid mar 2024 is March). Years are the grid calendar's:",
-            ".B calgrid fa\\-IR 1403",
-            "is the Persian year 1403.",
-            ".SH OPTIONS",
-        ]
+        var lines: [String] =
+            [
+                ".TH CALGRID 1 \"\" \"CalendarGrid \(CalendarGridVersion.toolkit)\" \"User Commands\"",
+                ".SH NAME",
+                "calgrid \\- localized month grids in every calendar ICU knows",
+                ".SH SYNOPSIS",
+            ]
+            + FileFormats.synopsis.enumerated().flatMap { index, line in
+                (index > 0 ? [".br"] : []) + synopsis(line)
+            } + [
+                ".SH DESCRIPTION",
+                ".B calgrid",
+                "prints month grids as a calendar in a locale shows them: its first weekday, its weekend,",
+                "its weekday and month names, its digits, the direction of its script and its calendar",
+                "(Gregorian, ISO 8601, Buddhist, ROC, Japanese, Hebrew, the Hijri calendars, Persian,",
+                "Indian, Coptic, Ethiopic, Chinese and Korean). All of it comes from ICU and its CLDR",
+                "data. It takes the habits of",
+                ".BR cal (1):",
+                "numbers as positionals and one\\-letter options.",
+                ".PP",
+                ".B calgrid pick",
+                "opens an interactive date picker on the terminal: arrows move by day and week (left and",
+                "right follow the screen in right\\-to\\-left locales), PgUp and PgDn change month, Space",
+                "toggles, Enter prints the chosen ISO dates one per line, Esc or q cancels.",
+                ".SH ARGUMENTS",
+                ".TP",
+                ".I LOCALE",
+                "A BCP 47 tag (ar\\-EG, he\\-IL\\-u\\-ca\\-hebrew, en\\-US\\-u\\-fw\\-mon) or an ICU ID",
+                "(ja_JP@calendar=japanese); default: the first of LC_ALL, LC_TIME and LANG, else en\\-US.",
+                "The Unicode extension keywords ca (calendar), nu (numbering system), fw (first day of",
+                "the week) and rg (region override) take effect. An argument of digits only is never",
+                "a locale.",
+                ".TP",
+                "[[\\fIDAY\\fR] \\fIMONTH\\fR] \\fIYEAR\\fR",
+                "As",
+                ".BR cal (1)",
+                "takes them: YEAR alone shows that whole year, under its heading; MONTH is the month's",
+                "number in the grid's calendar, or its name in English or the locale's language, or the",
+                "start of one (sep, okt, tishri); DAY is marked. A word before YEAR with no LOCALE is a",
+                "month when it names one (calgrid mar 2024 is March). Years are the grid calendar's:",
+                ".B calgrid fa\\-IR 1403",
+                "is the Persian year 1403.",
+                ".SH OPTIONS",
+            ]
         for option in OptionTable.all {
             lines.append(".TP")
             var names = option.short.map { "\\fB\\-\($0)\\fR, " } ?? ""
@@ -87,10 +105,21 @@ enum ManPage {
             "or the pages' stylesheet alone with",
             ".BR \"\\-\\-format css\" .",
             ".PP",
-            "The picker's texts (\\fB\\-\\-messages\\fR FILE) are a JSON object of any of these keys, each a",
-            "string: " + HTMLRenderer.Picker.messageKeys.map { "\\fB\($0)\\fR" }.joined(separator: ", ") + ";",
-            "\\fBrangeIncludesDisabled\\fR names the disabled day with {date}. With \\fB\\-\\-form\\-action\\fR URL",
-            "the page posts the selected ISO dates, comma\\-separated, in the field \\fBdates\\fR.",
+            "With \\fB\\-\\-form\\-action\\fR URL the page posts the selected ISO dates, comma\\-separated,",
+            "in the field \\fBdates\\fR.",
+            ".SH FILES",
+        ]
+        for format in FileFormats.all {
+            lines += [
+                ".TP", "\\fB" + roff(format.option) + "\\fR \\fIFILE\\fR", roff(format.description) + ":",
+                ".RS", ".nf", roff(format.example), ".fi", ".RE",
+            ]
+        }
+        lines += [
+            ".PP",
+            "In \\fB\\-\\-messages\\fR, \\fBrangeIncludesDisabled\\fR names the disabled day with {date},",
+            "\\fBannouncement\\fR joins {date} and {message}, and \\fBevents.one\\fR \\&... \\fBevents.other\\fR",
+            "count a day's events with {count}, one key per CLDR plural category of the page's language.",
             ".SH EXIT STATUS",
             ".TP", "0", "Success.",
             ".TP", "1", "The picker was cancelled.",

@@ -88,7 +88,7 @@ enum OptionTable {
             name: "--interactive", short: nil, value: nil, help: "HTML with the browser date picker", scope: .grid,
             apply: .flag { $0.interactive = true }),
         OptionSpec(
-            name: "--messages", short: nil, value: "FILE", help: "the picker's texts: a JSON object (see the manual)",
+            name: "--messages", short: nil, value: "FILE", help: "the browser picker's texts replaced (see files)",
             expectation: "a JSON object of the picker's message keys and texts", scope: .grid, completion: .file,
             apply: .value { $0.messagesPath = $1 }),
         OptionSpec(
@@ -143,7 +143,7 @@ enum OptionTable {
                 options.selectionOptions { $0.mode = mode }
             }),
         OptionSpec(
-            name: "--items", short: nil, value: "FILE", help: "the availability list, a JSON array of date items",
+            name: "--items", short: nil, value: "FILE", help: "the availability list, a JSON array (see files)",
             expectation: "a JSON file of date items", scope: .selection, completion: .file,
             apply: .value { options, value in options.selectionOptions { $0.itemsPath = value } }),
         OptionSpec(

@@ -15,6 +15,8 @@ package struct Picker {
     var isolatesBidi = true
     /// `--events`: the events of a day, shown for the cursor's day under the status line.
     var eventsOf: ((ISODate) -> [DayEvent])? = nil
+    /// `--items`: a day's note (its item's payload, when a string), shown for the cursor's day.
+    var noteOf: ((ISODate) -> String?)? = nil
     private(set) var month: MonthGrid
     private(set) var cursor: ISODate
     /// What the last toggle said, when it refused.
@@ -51,10 +53,11 @@ package struct Picker {
             case .readOnly?: message = "read-only"
             case .disabled?: message = "\(cursor) cannot be picked"
             case let .rangeIncludesDisabled(day)?:
-                // The range's start is dropped, so that the next Space starts afresh
-                // instead of being refused again across the same day.
-                if let anchor = openRangeStart { _ = selection.toggle(anchor) }
-                message = "the range would include \(day), which cannot be picked; pick its start again"
+                // Refused, and nothing changes (DateSelection's rule, which the browser
+                // picker follows too): the start stays, for another end.
+                message =
+                    "the range would include \(day), which cannot be picked; pick another end, or Space on the "
+                    + "start to clear it"
             }
             return .redraw
         case .confirm:
@@ -145,11 +148,14 @@ package struct Picker {
             "\(selection.mode.rawValue) · \(selection.selectedDates.count) selected · cursor \(cursor)"
                 + cursorInCalendar)
         lines.append("arrows: day/week  PgUp/PgDn: month  Space: toggle  Enter: confirm  q/Esc: cancel")
+        let rightToLeft = builder.profile.direction == .rightToLeft
+        if let note = noteOf?(cursor) {
+            lines.append("note: " + TerminalText.line(note, isolates: isolatesBidi, rightToLeft: rightToLeft))
+        }
         if let eventsOf {
             // The cursor's day's events, as an app's panel under the grid shows them.
             let texts = eventsOf(cursor).map {
-                TerminalText.event(
-                    $0, isolates: isolatesBidi, rightToLeft: builder.profile.direction == .rightToLeft)
+                TerminalText.event($0, isolates: isolatesBidi, rightToLeft: rightToLeft)
             }
             lines.append("events: " + (texts.isEmpty ? "none" : texts.joined(separator: "; ")))
         }

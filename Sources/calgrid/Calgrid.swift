@@ -1,3 +1,4 @@
+import CalendarGrid
 import CalgridCLI
 
 #if canImport(Glibc)
@@ -59,29 +60,9 @@ struct Calgrid {
     /// echoing the value shows them (and no check can mistake them for other text).
     private static func decoded(_ bytes: UnsafePointer<CChar>) -> String {
         if let text = String(validatingCString: bytes) { return text }
-        var result = ""
-        var decoder = UTF8()
-        var iterator = UnsafeBufferPointer(
-            start: UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self),
-            count: strlen(bytes)
-        ).makeIterator()
-        var raw = iterator
-        while true {
-            switch decoder.decode(&iterator) {
-            case let .scalarValue(scalar):
-                result.unicodeScalars.append(scalar)
-                raw = iterator
-            case .emptyInput:
-                return result
-            case .error:
-                // The decoder skipped at least one byte; show the first of them.
-                if let byte = raw.next() {
-                    result += "\\x{" + String(byte, radix: 16, uppercase: true) + "}"
-                }
-                iterator = raw
-                decoder = UTF8()
-            }
-        }
+        let buffer = UnsafeBufferPointer(
+            start: UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self), count: strlen(bytes))
+        return ControlCharacters.text(utf8: buffer)
     }
 
     /// The environment as a dictionary; bytes that are not UTF-8 become `\x{FF}`, and

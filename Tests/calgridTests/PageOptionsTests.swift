@@ -62,7 +62,7 @@ struct PageOptionsTests {
         #expect(!css.stdout.contains("line-through"))
         let page = run(["en-US", "--format", "html", "--interactive", "--form-action", "/book?x=1&y=2"])
         #expect(page.status == 0, "\(page.stderr)")
-        #expect(page.stdout.contains(#"<form method="post" action="/book?x=1&amp;y=2">"#))
+        #expect(page.stdout.contains(#"<form method="post" action="/book?x=1&amp;y=2" class="calgrid-form">"#))
         #expect(page.stdout.contains(#"<button type="submit" class="calgrid-submit">Submit</button>"#))
         #expect(page.stdout.contains(#"name="dates""#))
     }

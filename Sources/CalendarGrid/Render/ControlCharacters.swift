@@ -39,6 +39,31 @@ package enum ControlCharacters {
         return result
     }
 
+    /// Bytes as text, each byte that is not part of valid UTF-8 written as `\x{FF}`: an
+    /// argument, a variable or a file's line shows what it holds, where a decoder's U+FFFD
+    /// would hide which bytes they were (and `Caf\x{E9}` says the file is Latin-1).
+    package static func text(utf8 bytes: some Sequence<UInt8>) -> String {
+        var result = ""
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var raw = iterator
+        while true {
+            switch decoder.decode(&iterator) {
+            case let .scalarValue(scalar):
+                result.unicodeScalars.append(scalar)
+                raw = iterator
+            case .emptyInput:
+                return result
+            case .error:
+                // The decoder skipped at least one byte; show the first of them, then
+                // decode again from the byte after it.
+                if let byte = raw.next() { result += "\\x{" + String(byte, radix: 16, uppercase: true) + "}" }
+                iterator = raw
+                decoder = UTF8()
+            }
+        }
+    }
+
     /// Whether the text holds a strong right-to-left character (Hebrew, Arabic): a line of
     /// the other direction must isolate it to keep its neighbours in place.
     package static func hasRightToLeft(_ text: String) -> Bool {

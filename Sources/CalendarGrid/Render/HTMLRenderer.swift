@@ -44,9 +44,13 @@ public struct HTMLRenderer: Sendable {
         public var isReadOnly: Bool
         /// The name of the form field that holds the selected ISO dates, comma-separated.
         public var fieldName: String
-        /// What the live region says after a day's full date, and the submit button's label;
-        /// English by default (``defaultMessages``), for an app to replace in its language:
-        /// any of ``messageKeys``. `rangeIncludesDisabled` names the disabled day with `{date}`.
+        /// The app's own texts, replacing the built-in ones key by key: what the live region
+        /// says after a day's full date, the submit button's label, "no events", the event
+        /// counts; any of ``messageKeys``. Keys not given are in the page's language where
+        /// the toolkit has it (``builtInMessages(for:)``), else English (``defaultMessages``).
+        /// `rangeIncludesDisabled` names the disabled day with `{date}`; `announcement` joins
+        /// the day's full date and the message (`{date}: {message}` in English, `{date}：{message}`
+        /// in Chinese).
         public var messages: [String: String]
         /// With a URL, ``HTMLRenderer/document(_:)`` puts the page's grids in a
         /// `<form method="post" action="…">` with a submit button (`submit` message), so the
@@ -65,15 +69,29 @@ public struct HTMLRenderer: Sendable {
             self.formAction = formAction
         }
 
-        /// The picker's texts, in English: what the live region says after a day's full
-        /// date, and the submit button's label. Their keys are ``messageKeys``.
-        public static let defaultMessages: [String: String] = [
-            "selected": "selected", "unselected": "not selected", "disabled": "not available",
-            "readOnly": "read only: nothing changes", "rangeStart": "start of range; choose its end",
-            "rangeSelected": "range selected", "rangeCleared": "range cleared",
-            "rangeIncludesDisabled": "a range cannot include {date}; choose its start again",
-            "submit": "Submit", "noEvents": "no events",
-        ]
+        /// The picker's texts in English, the last fallback: what the live region says after
+        /// a day's full date, how the two are joined, the submit button's label, "no events".
+        /// Their keys, with the event counts' ``eventCountKeys``, are ``messageKeys``.
+        public static let defaultMessages: [String: String] = (PickerTexts.table["en"] ?? [:]).filter {
+            !$0.key.hasPrefix("events.")
+        }
+
+        /// The built-in texts of the profile's language, every key the language uses (its
+        /// plural categories' event counts among them): from the toolkit's reviewed table of
+        /// \(PickerTexts.languages.count) languages (CLDR has no such words). The language is
+        /// found by script, then language (`zh-TW` → Traditional Chinese, `pt-PT` → `pt`),
+        /// else English.
+        ///
+        /// ```swift
+        /// let profile = try LocaleProfile(locale: LocaleID("ar-EG"))
+        /// let submit = HTMLRenderer.Picker.builtInMessages(for: profile)["submit"]  // "إرسال"
+        /// ```
+        public static func builtInMessages(for profile: LocaleProfile) -> [String: String] {
+            PickerTexts.messages(forLocaleID: profile.icuID)
+        }
+
+        /// The languages ``builtInMessages(for:)`` has, as BCP 47 tags (`ar`, `zh-Hant`).
+        public static var builtInLanguages: [String] { PickerTexts.languages }
 
         /// The keys of a day's event count in the cell's accessible name, one per CLDR plural
         /// category (``LocaleProfile/pluralCategory(of:)``), `{count}` standing for the
@@ -97,10 +115,11 @@ public struct HTMLRenderer: Sendable {
     /// The events of each day: listed in the cell (`<ul class="calgrid-events">`, each
     /// summary in a `<bdi>`), and counted in the cell's accessible name by ``eventCount``.
     public var events: (@Sendable (ISODate) -> [DayEvent])? = nil
-    /// How the accessible name counts a day's events; English by default ("2 events"),
-    /// for an app to give in its language (``eventCount(messages:profile:)`` makes one
-    /// from translations by plural category).
-    public var eventCount: @Sendable (Int) -> String = { $0 == 1 ? "1 event" : "\($0) events" }
+    /// How the accessible name counts a day's events; `nil` (the default) counts them in the
+    /// page's language with the built-in words (``Picker/builtInMessages(for:)``), in its
+    /// digits ("2 events", "٢ حدثان" …); ``eventCount(messages:profile:)`` makes one from an
+    /// app's own translations by plural category.
+    public var eventCount: (@Sendable (Int) -> String)? = nil
 
     /// A renderer; all settings are optional.
     public init(
@@ -115,16 +134,16 @@ public struct HTMLRenderer: Sendable {
 
     /// A counter of events for ``eventCount`` from translations keyed by
     /// ``Picker/eventCountKeys``: the key of the count's CLDR plural category in the
-    /// profile's locale (else `events.other`), with `{count}` in the locale's digits;
-    /// English where no key is given.
+    /// profile's locale, with `{count}` in the locale's digits; where `messages` lacks that
+    /// category, the built-in words of the profile's language
+    /// (``Picker/builtInMessages(for:)``), then `messages`' `events.other`.
     public static func eventCount(
         messages: [String: String], profile: LocaleProfile
     ) -> @Sendable (Int) -> String {
-        { count in
-            let category = profile.pluralCategory(of: count)
-            guard let text = messages["events.\(category)"] ?? messages["events.other"] else {
-                return count == 1 ? "1 event" : "\(count) events"
-            }
+        let builtIn = Picker.builtInMessages(for: profile)
+        return { count in
+            let key = "events.\(profile.pluralCategory(of: count))"
+            let text = messages[key] ?? builtIn[key] ?? messages["events.other"] ?? builtIn["events.other"] ?? "{count}"
             return MessagePattern.replacing("{count}", in: text, with: profile.numberLabel(count))
         }
     }
@@ -167,7 +186,11 @@ public struct HTMLRenderer: Sendable {
         .calgrid-selected .calgrid-secondary, .calgrid-selected .calgrid-note { color: #fff; }
         [role="grid"] .calgrid-day { cursor: pointer; }
         [role="grid"] .calgrid-day:focus-visible { outline: 3px solid #1b1b1b; outline-offset: -3px; }
-        .calgrid-submit { font: inherit; margin-block: 0.5em; padding-block: 0.3em; padding-inline: 1em; }
+        .calgrid-submit { display: block; font: inherit; margin-block: 0.5em 1em; padding-block: 0.45em; \
+        padding-inline: 1.4em; color: #fff; background: #1558b0; border: 1px solid #1558b0; border-radius: 0.3em; \
+        cursor: pointer; }
+        .calgrid-submit:hover { background: #0f4390; }
+        .calgrid-submit:focus-visible { outline: 3px solid #1b1b1b; outline-offset: 2px; }
         .calgrid-visually-hidden { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; \
         clip-path: inset(50%); white-space: nowrap; }
         """
@@ -187,8 +210,8 @@ public struct HTMLRenderer: Sendable {
             "<title>\(Self.escaped(title))</title>\n<style>\n\(Self.styleSheet)\n</style>\n</head>\n<body>\n<main>\n"
         html += "<h1 class=\"calgrid-heading\">\(Self.escaped(title))</h1>\n"
         if let picker, let action = picker.formAction {
-            let label = picker.messages["submit"] ?? Picker.defaultMessages["submit"] ?? "Submit"
-            html += "<form method=\"post\" action=\"\(Self.escaped(action))\">\n"
+            let label = Self.messages(of: picker, profile: profile)["submit"] ?? ""
+            html += "<form method=\"post\" action=\"\(Self.escaped(action))\" class=\"calgrid-form\">\n"
             html += try body(grids)
             html += "<button type=\"submit\" class=\"calgrid-submit\">\(Self.escaped(label))</button>\n</form>\n"
         } else {
@@ -223,7 +246,7 @@ public struct HTMLRenderer: Sendable {
                 html += "<section class=\"calgrid-day-events\"></section>\n"
             }
             html +=
-                "<script type=\"application/json\" class=\"calgrid-config\">\(Self.configuration(picker))</script>\n"
+                "<script type=\"application/json\" class=\"calgrid-config\">\(Self.configuration(picker, profile: profile))</script>\n"
             html += "<script type=\"module\">\n\(Self.pickerScript)</script>\n"
         }
         html += "</div>\n"
@@ -250,6 +273,9 @@ public struct HTMLRenderer: Sendable {
         }
         html += "</tr></thead>\n<tbody>\n"
         let secondaryProfiles = grid.secondaryCalendars.isEmpty ? [] : try secondaryProfiles(of: grid)
+        // The event count in the page's language unless the app counts: built once a month.
+        let counter =
+            events == nil ? nil : eventCount ?? Self.eventCount(messages: picker?.messages ?? [:], profile: profile)
         let rows = grid.secondaryDayRows
         for week in grid.weeks {
             html += "<tr>"
@@ -259,7 +285,8 @@ public struct HTMLRenderer: Sendable {
                     + "class=\"calgrid-week\">\(Self.escaped(profile.numberLabel(week.weekOfYear)))</th>"
             }
             for day in week.days {
-                html += try cell(day, profile: profile, secondaryProfiles: secondaryProfiles, rows: rows)
+                html += try cell(
+                    day, profile: profile, secondaryProfiles: secondaryProfiles, rows: rows, counter: counter)
             }
             html += "</tr>\n"
         }
@@ -278,7 +305,8 @@ public struct HTMLRenderer: Sendable {
     }
 
     private func cell(
-        _ day: DayCell, profile: LocaleProfile, secondaryProfiles: [LocaleProfile], rows: [Bool]
+        _ day: DayCell, profile: LocaleProfile, secondaryProfiles: [LocaleProfile], rows: [Bool],
+        counter: (@Sendable (Int) -> String)?
     ) throws(CalendarGridError) -> String {
         let date = day.iso.description
         guard day.isInMonth else {
@@ -307,7 +335,7 @@ public struct HTMLRenderer: Sendable {
         var names = [try profile.fullDate(day.iso)]
         for secondary in secondaryProfiles { names.append(try secondary.fullDate(day.iso)) }
         let dayEvents = events?(day.iso) ?? []
-        if !dayEvents.isEmpty { names.append(eventCount(dayEvents.count)) }
+        if !dayEvents.isEmpty, let counter { names.append(counter(dayEvents.count)) }
         var html =
             "<td class=\"\(classes.joined(separator: " "))\" data-date=\"\(date)\""
             + " aria-label=\"\(Self.escaped(names.joined(separator: "; ")))\"\(attributes)>"
@@ -335,10 +363,10 @@ public struct HTMLRenderer: Sendable {
 
     /// The picker's settings as JSON, safe inside a `<script>` element (`<` is escaped, so
     /// no text can close the element).
-    private static func configuration(_ picker: Picker) -> String {
-        // Every text, the defaults merged in: the script's own English defaults are a
+    private static func configuration(_ picker: Picker, profile: LocaleProfile?) -> String {
+        // Every text, the built-in ones merged in: the script's own English defaults are a
         // fallback only, so the two cannot drift apart.
-        let messages = Picker.defaultMessages.merging(picker.messages) { $1 }
+        let messages = Self.messages(of: picker, profile: profile)
             .filter { $0.key != "submit" && !$0.key.hasPrefix("events.") }
             .sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) }
         let value = JSONValue.object([
@@ -347,6 +375,13 @@ public struct HTMLRenderer: Sendable {
             ("messages", .object(messages)),
         ])
         return scriptSafe(value.serialized())
+    }
+
+    /// The picker's texts on a page of `profile`'s language: the app's, else the language's
+    /// built-in ones, else English.
+    private static func messages(of picker: Picker, profile: LocaleProfile?) -> [String: String] {
+        let builtIn = profile.map(Picker.builtInMessages(for:)) ?? [:]
+        return Picker.defaultMessages.merging(builtIn) { $1 }.merging(picker.messages) { $1 }
     }
 
     /// JSON text with `<` written as `\u003c`, so that `</script>` cannot occur in it.

@@ -46,8 +46,8 @@ class Picker {
       selected: "selected", unselected: "not selected", disabled: "not available",
       readOnly: "read only: nothing changes", rangeStart: "start of range; choose its end",
       rangeSelected: "range selected", rangeCleared: "range cleared",
-      rangeIncludesDisabled: "a range cannot include {date}; choose its start again",
-      noEvents: "no events",
+      rangeIncludesDisabled: "a range cannot include {date}; choose another end",
+      noEvents: "no events", announcement: "{date}: {message}",
     }, config.messages || {});
     this.rtl = getComputedStyle(root).direction === "rtl";
     this.field = root.querySelector("input.calgrid-field");
@@ -175,7 +175,11 @@ class Picker {
 
   announce(date, message) {
     const name = this.cells.get(date)?.getAttribute("aria-label") || date;
-    if (this.status) this.status.textContent = `${name}: ${message}`;
+    // Functions as replacements, so that a `$&` in a text stays literal.
+    if (this.status) {
+      this.status.textContent = this.messages.announcement
+        .replace("{date}", () => name).replace("{message}", () => message);
+    }
   }
 
   set(date, selected) {
@@ -217,13 +221,10 @@ class Picker {
         const days = span(this.anchor, date);
         const blocked = days.find((day) => !this.enabled(day));
         if (blocked) {
-          // Refused: the start is dropped (as calgrid pick drops it), so the next tap starts
-          // a new range instead of being refused again.
+          // Refused, and nothing changes (DateSelection's rule, as calgrid pick follows it):
+          // the start stays, for another end; a tap on the start clears it.
           const name = this.cells.get(blocked)?.getAttribute("aria-label") || blocked;
-          if (this.enabled(this.anchor)) this.set(this.anchor, false);
-          this.anchor = null;
-          this.write();
-          return this.announce(date, this.messages.rangeIncludesDisabled.replace("{date}", name));
+          return this.announce(date, this.messages.rangeIncludesDisabled.replace("{date}", () => name));
         }
         for (const day of days) this.set(day, true);
         this.range = [days[0], days[days.length - 1]];

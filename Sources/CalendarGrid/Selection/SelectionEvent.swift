@@ -21,7 +21,9 @@ public struct SelectionEvent<Payload: Sendable>: Sendable {
         case readOnly
         /// The day may not be picked (not enabled in the list, or outside the bounds).
         case disabled
-        /// Range mode: the range would include this disabled day.
+        /// Range mode: the range would include this disabled day. Like every refusal it
+        /// changes nothing: the range's start stays, for another end (a tap on the start
+        /// clears it). The browser picker and `calgrid pick` follow the same rule.
         case rangeIncludesDisabled(ISODate)
     }
 
