@@ -115,10 +115,11 @@ let package = Package(
             name: "CalendarGridCodableTests",
             dependencies: ["CalendarGrid"]
         ),
-        // The public API as a client uses it (no @testable): the DocC articles' code.
+        // The public API as a client uses it (no @testable): the code of the three DocC
+        // catalogs.
         .testTarget(
             name: "CalendarGridPublicAPITests",
-            dependencies: ["CalendarGrid"]
+            dependencies: ["CalendarGrid", "CalendarGridEvents", "CalendarGridFoundation"]
         ),
         .testTarget(
             name: "CalendarGridEventsTests",

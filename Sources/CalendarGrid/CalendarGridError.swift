@@ -38,6 +38,9 @@ public enum CalendarGridError: Error, Equatable, Sendable, CustomStringConvertib
     /// `YEAR-ORDINAL` (`1446-9`).
     case malformedMonth(String)
 
+    /// A month code that is not `M01` … `M13` with an optional `L` (`M7`, `m07`, `M14`).
+    case malformedMonthCode(String)
+
     /// A month code or ordinal that does not occur in that year of that calendar:
     /// `5783-M05L` (5783 is a common Hebrew year), `2024-M13` in `gregorian`,
     /// a Chinese leap month in a year without it. `available` lists the year's months.
@@ -117,6 +120,8 @@ public enum CalendarGridError: Error, Equatable, Sendable, CustomStringConvertib
             return
                 "malformed month '\(text)' (expected YEAR-MONTHCODE such as '5784-M05L' or YEAR-ORDINAL such as "
                 + "'1446-9')"
+        case let .malformedMonthCode(text):
+            return "malformed month code '\(text)' (expected M01 … M13, with L for a leap month, such as 'M05L')"
         case let .monthNotInYear(month, year, calendar, available):
             return
                 "month '\(month)' does not exist in year \(year) of the \(calendar.rawValue) calendar (that year has: "

@@ -79,9 +79,9 @@ public enum EventDays {
         return result
     }
 
-    /// The events of each day as the renderers show them (``DayEvent``: `JSONRenderer`'s
+    /// The events of each day as the renderers show them (`DayEvent`: `JSONRenderer`'s
     /// `events`, `TextRenderer`'s mark, `HTMLRenderer`'s list), with each start time as the
-    /// profile's locale writes a time (``LocaleProfile/timeOfDay(millisecondsInDay:)``):
+    /// profile's locale writes a time (`LocaleProfile/timeOfDay(millisecondsInDay:)`):
     /// what `calgrid --events` shows.
     /// - Throws: as ``days(of:from:through:timeZone:)``; ``EventError/calendar(_:)`` should
     ///   ICU fail to write a time.

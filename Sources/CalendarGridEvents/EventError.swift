@@ -21,6 +21,14 @@ public enum EventError: Error, Equatable, CustomStringConvertible {
     /// A date the toolkit cannot lay out (outside years 0000 … 9999).
     case calendar(CalendarGridError)
 
+    /// What went wrong and what is accepted, without a hint that names the library's API
+    /// (a program adds its own), as `CalendarGridError/message` is: the same line as
+    /// ``description`` but for a wrapped `CalendarGridError`, whose `message` it is.
+    public var message: String {
+        if case let .calendar(error) = self { return error.message }
+        return description
+    }
+
     /// One line for a person.
     public var description: String {
         switch self {

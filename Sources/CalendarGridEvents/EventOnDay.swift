@@ -25,7 +25,7 @@ public struct EventOnDay: Sendable, Hashable {
     /// times count as UTC. For ordering.
     let instant: Int64
 
-    /// The event as the renderers show it on this day (``DayEvent``): its start time as
+    /// The event as the renderers show it on this day (`DayEvent`): its start time as
     /// `HH:MM` and as the profile's locale writes a time (`4:30 PM`, `١٦:٣٠`).
     /// - Throws: ``EventError/calendar(_:)`` should ICU fail to write the time.
     public func dayEvent(profile: LocaleProfile) throws(EventError) -> DayEvent {

@@ -50,10 +50,13 @@ public struct FileTimeZone: Sendable, Hashable {
         static func < (lhs: Onset, rhs: Onset) -> Bool { lhs.instant < rhs.instant }
     }
 
+    /// Zones are equal when their `TZID`s and observances are: the same offsets from the
+    /// same instants.
     public static func == (lhs: FileTimeZone, rhs: FileTimeZone) -> Bool {
         lhs.id == rhs.id && lhs.observances == rhs.observances
     }
 
+    /// Hashes what ``==(_:_:)`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(observances)

@@ -1,4 +1,6 @@
 import CalendarGrid
+import CalendarGridEvents
+import CalendarGridFoundation
 import Foundation
 import Glibc
 import Testing
@@ -110,6 +112,59 @@ struct DocumentationExamplesTests {
         #expect(isRightToLeft)
     }
 
+    @Test("CalendarDate's doc comments: month codes without unwrapping, a constrained month printed as it became")
+    func calendarDates() throws {
+        // hebcal.com: 15 Nisan 5785 (Pesach I) is 13 April 2025; 1 Adar 5785 is 1 March 2025,
+        // and 5785 is a common year (no Adar I).
+        let pesach = try CalendarDate(calendar: .hebrew, year: 5785, monthCode: MonthCode(parsing: "M07"), day: 15)
+        #expect(pesach.iso == (try ISODate(parsing: "2025-04-13")))
+        #expect(pesach.description == "hebrew 5785-M07-15 (ISO 2025-04-13)")
+        let adar = try CalendarDate(calendar: .hebrew, year: 5785, monthCode: MonthCode(parsing: "M05L"), day: 1)
+        #expect(adar.description == "hebrew 5785-M06-01 (ISO 2025-03-01)")
+        #expect(throws: CalendarGridError.self) {
+            try CalendarDate(
+                calendar: .hebrew, year: 5785, monthCode: MonthCode(parsing: "M05L"), day: 1, overflow: .reject)
+        }
+        // 30 Adar I 5784 a year later: Adar 5785 has 29 days, so its 29th (29 March 2025).
+        let leap = try CalendarDate(calendar: .hebrew, year: 5784, monthCode: MonthCode(parsing: "M05L"), day: 30)
+        #expect(try leap.adding(years: 1).description == "hebrew 5785-M06-29 (ISO 2025-03-29)")
+        #expect(try CalendarDate(leap.iso, calendar: .gregorian).temporalString == "2024-03-10[u-ca=gregorian]")
+        #expect(throws: CalendarGridError.malformedMonthCode("M7")) { try MonthCode(parsing: "M7") }
+    }
+
+    @Test("CalendarGridEvents: a Chinese New Year rule on the grid's days")
+    func events() throws {
+        let file = """
+            BEGIN:VCALENDAR\r
+            VERSION:2.0\r
+            BEGIN:VEVENT\r
+            UID:cny\r
+            DTSTART;VALUE=DATE:20240210\r
+            SUMMARY:春节\r
+            RRULE:RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=1;BYMONTHDAY=1\r
+            END:VEVENT\r
+            END:VCALENDAR\r
+
+            """
+        let events = try ICalendarFile.events(in: file)
+        let grid = try GridBuilder(locale: LocaleID("zh-CN")).month(MonthAddress(parsing: "2027-2"))
+        let days = try EventDays.days(of: events, from: grid.firstDay, through: grid.lastDay, timeZone: "Asia/Shanghai")
+        let newYear = days[try ISODate(parsing: "2027-02-06")]?.first?.summary  // "春节" (HKO: 6 February 2027)
+        // Hong Kong Observatory: the first day of the first month of 2027 is 6 February 2027.
+        #expect(newYear == "春节")
+        #expect(days.count == 1)
+    }
+
+    @Test("CalendarGridFoundation: a moment's day in Tokyo, a Locale, a Calendar.Identifier")
+    func foundation() throws {
+        let moment = Date(timeIntervalSince1970: 1_726_615_800)  // 2024-09-17T23:30:00Z
+        guard let tokyo = TimeZone(identifier: "Asia/Tokyo") else { return }
+        let day = ISODate(moment, in: tokyo)  // 2024-09-18 (UTC+9)
+        let locale = try LocaleID(Locale(identifier: "he_IL"))
+        let calendar = CalendarID(Calendar.Identifier.hebrew)  // .hebrew
+        #expect(day.description == "2024-09-18" && locale.identifier.hasPrefix("he") && calendar == .hebrew)
+    }
+
     @Test("goldens: the versions")
     func versions() {
         let versions = "ICU \(CalendarGridVersion.icu), CLDR \(CalendarGridVersion.cldr)"
@@ -133,7 +188,18 @@ struct DocumentationExamplesTests {
                 #expect(Self.contains(tests, block), "\(article).md: a block not tested here:\n\(block)")
             }
         }
-        #expect(blocks == 11)
+        // The landing pages of the events and Foundation libraries.
+        for page in [
+            "CalendarGridEvents/CalendarGridEvents.docc/CalendarGridEvents",
+            "CalendarGridFoundation/CalendarGridFoundation.docc/CalendarGridFoundation",
+        ] {
+            let text = try #require(Self.read(root + "/Sources/" + page + ".md"), "\(page).md")
+            for block in Self.swiftBlocks(text) {
+                blocks += 1
+                #expect(Self.contains(tests, block), "\(page).md: a block not tested here:\n\(block)")
+            }
+        }
+        #expect(blocks == 13)
     }
 
     /// Whether the lines of `block` occur in `text` one after another, indentation aside.

@@ -52,7 +52,7 @@ struct CalendarDateTests {
         let moved = try CalendarDate(
             calendar: .islamicUmalqura, year: 1446, ordinalMonth: 9, day: 1, hijriOffset: 1)
         #expect(moved.iso == (try Self.iso("2025-02-28")))
-        #expect(try ramadan.converted(to: .gregorian).description == "2025-03-01[u-ca=gregorian]")
+        #expect(try ramadan.converted(to: .gregorian).temporalString == "2025-03-01[u-ca=gregorian]")
         #expect(try ramadan.adding(days: 29).monthCode == Self.code("M10"))  // Ramadan 1446 had 29 days
         let text = try moved.formatted(in: LocaleID("en-US"))
         #expect(text == "Friday, Ramadan 1, 1446 AH")

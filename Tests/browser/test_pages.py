@@ -478,6 +478,20 @@ class Documentation(unittest.TestCase):
             self.assertGreaterEqual(len(types), 30)
             for symbol in types:
                 self.assertIn(symbol, text)
+            # The events and Foundation libraries have sites of their own, each listing its types.
+            graphs = os.path.dirname(os.environ.get("CALGRID_SYMBOL_GRAPH", ".build/docs-scratch/symbol-graphs/CalendarGrid.symbols.json"))
+            for module, base, heading in [("CalendarGridEvents", "events", "iCalendar files"),
+                                          ("CalendarGridFoundation", "foundation", "Foundation")]:
+                driver.get(f"http://127.0.0.1:{server.server_address[1]}/{base}/documentation/{module.lower()}/")
+                WebDriverWait(driver, 20).until(lambda d: heading in d.find_element(By.TAG_NAME, "body").text)
+                text = driver.find_element(By.TAG_NAME, "body").text
+                graph = json.load(open(os.path.join(graphs, module + ".symbols.json")))
+                types = sorted({s["pathComponents"][0] for s in graph["symbols"]
+                                if s["kind"]["identifier"] in kinds and len(s["pathComponents"]) == 1
+                                and s.get("accessLevel") == "public"})
+                self.assertTrue(module != "CalendarGridEvents" or len(types) >= 8, types)
+                for symbol in types:
+                    self.assertIn(symbol, text)
         finally:
             driver.quit()
             server.shutdown()

@@ -7,13 +7,17 @@
 /// Hijri day adjustment (`hijriOffset`) for the islamic calendars, as grids show them.
 ///
 /// ```swift
-/// let pesach = try CalendarDate(calendar: .hebrew, year: 5785, monthCode: MonthCode("M07")!, day: 15)
+/// let pesach = try CalendarDate(calendar: .hebrew, year: 5785, monthCode: MonthCode(parsing: "M07"), day: 15)
 /// pesach.iso                          // 2025-04-13 (hebcal.com: Pesach I)
 /// try pesach.adding(months: 1).iso    // 15 Iyar 5785, 2025-05-13
-/// let leap = try CalendarDate(calendar: .hebrew, year: 5784, monthCode: MonthCode("M05L")!, day: 30)
-/// try leap.adding(years: 1)           // 29 Adar 5785: constrained, as Temporal does
-/// try CalendarDate(leap.iso, calendar: .gregorian).description   // "2024-03-10[u-ca=gregorian]"
+/// let leap = try CalendarDate(calendar: .hebrew, year: 5784, monthCode: MonthCode(parsing: "M05L"), day: 30)
+/// try leap.adding(years: 1)           // hebrew 5785-M06-29 (ISO 2025-03-29): Adar, constrained as Temporal does
+/// try CalendarDate(leap.iso, calendar: .gregorian).temporalString   // "2024-03-10[u-ca=gregorian]"
 /// ```
+///
+/// Printed, a date shows the calendar's own fields and its ISO day
+/// (`hebrew 5785-M06-01 (ISO 2025-03-01)`), so a month that was constrained shows as the
+/// month it became; ``temporalString`` is Temporal's form.
 public struct CalendarDate: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The calendar.
     public let calendar: CalendarID
@@ -53,7 +57,14 @@ public struct CalendarDate: Hashable, Sendable, Comparable, CustomStringConverti
     /// With ``Overflow/constrain`` (Temporal's default) a month the year lacks becomes
     /// Temporal's replacement (Hebrew Adar I in a common year is Adar; a Chinese leap month
     /// the regular month) and a day past the month's end its last day; ``Overflow/reject``
-    /// throws instead.
+    /// throws instead. What was constrained shows in the result's ``monthCode`` and
+    /// ``description``:
+    ///
+    /// ```swift
+    /// let adar = try CalendarDate(calendar: .hebrew, year: 5785, monthCode: MonthCode(parsing: "M05L"), day: 1)
+    /// adar.description   // "hebrew 5785-M06-01 (ISO 2025-03-01)": 5785 is a common year, M05L became Adar
+    /// // With overflow: .reject: monthNotInYear (that year has: 1=M01, …, 6=M06, …, 12=M12)
+    /// ```
     /// - Throws: `.monthNotInYear`, `.outOfRange` (the day, with `.reject`; the year).
     public init(
         calendar: CalendarID, year: Int, monthCode: MonthCode, day: Int, hijriOffset: Int = 0,
@@ -165,8 +176,18 @@ public struct CalendarDate: Hashable, Sendable, Comparable, CustomStringConverti
     /// The month, as grids address it.
     public var monthAddress: MonthAddress { MonthAddress(year: year, code: monthCode) }
 
+    /// The date as its calendar names it, then its ISO day: `hebrew 5785-M07-15 (ISO
+    /// 2025-04-13)`; an islamic calendar's Hijri adjustment follows its name
+    /// (`islamic-umalqura+1`). For logs and debugging; ``LocaleProfile/fullDate(_:)``
+    /// writes it for people.
+    public var description: String {
+        let offset = hijriOffset == 0 ? "" : (hijriOffset > 0 ? "+" : "") + String(hijriOffset)
+        let dayDigits = day < 10 ? "0\(day)" : "\(day)"
+        return "\(calendar.rawValue)\(offset) \(year)-\(monthCode)-\(dayDigits) (ISO \(iso))"
+    }
+
     /// Temporal's form: the ISO day with the calendar (`2025-04-13[u-ca=hebrew]`).
-    public var description: String { "\(iso)[u-ca=\(calendar.rawValue)]" }
+    public var temporalString: String { "\(iso)[u-ca=\(calendar.rawValue)]" }
 
     // MARK: - Layouts
 

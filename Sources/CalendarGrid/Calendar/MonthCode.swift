@@ -26,8 +26,20 @@ public struct MonthCode: Hashable, Sendable, Comparable, CustomStringConvertible
         self.isLeap = isLeap
     }
 
+    /// Parses `M01` … `M13`, with an optional trailing `L` (`M05L`), as ``init(_:)`` does,
+    /// throwing for anything else: the form for code a reader should not have to unwrap.
+    ///
+    /// ```swift
+    /// let nisan = try MonthCode(parsing: "M07")
+    /// ```
+    /// - Throws: ``CalendarGridError/malformedMonthCode(_:)``.
+    public init(parsing text: String) throws(CalendarGridError) {
+        guard let code = MonthCode(text) else { throw .malformedMonthCode(text) }
+        self = code
+    }
+
     /// Parses `M01` … `M13`, with an optional trailing `L` (`M05L`). Case-sensitive,
-    /// as in Temporal.
+    /// as in Temporal; `nil` for anything else (``init(parsing:)`` throws instead).
     public init?(_ text: String) {
         var digits = Substring(text)
         guard digits.first == "M" else { return nil }
@@ -76,7 +88,7 @@ extension MonthCode: Codable {
     /// Reads a code written as `M01` … `M13`, with `L` for a leap month.
     public init(from decoder: any Decoder) throws {
         self = try StringCoding.decode(decoder) { text throws(CalendarGridError) in
-            guard let code = MonthCode(text) else { throw .malformedMonth(text) }
+            guard let code = MonthCode(text) else { throw CalendarGridError.malformedMonthCode(text) }
             return code
         }
     }
