@@ -45,7 +45,8 @@ package struct Command {
             if let picker = try picker(options) { return Outcome(picker: picker) }
             let context = try GridContext(options, environment: environment)
             let grids = try context.months(options)
-            return Outcome(stdout: try render(grids, options: options, context: context))
+            let note = GridContext.clippedNote(grids, options) ?? ""
+            return Outcome(stdout: try render(grids, options: options, context: context), stderr: note)
         } catch let error as UsageError {
             // The help of the command that was given: the picker's has its own options.
             let help = arguments.first == "pick" ? "calgrid pick --help" : "calgrid --help"

@@ -144,14 +144,53 @@ struct GridContext {
         }
     }
 
-    /// `-3` (the month before too), `-Y` (twelve) or `--months N` from `start`.
+    /// `-3` (the month before too), `-Y` (twelve) or `--months N` from `start`. At the ends
+    /// of the calendar's supported years (`calgrid 12 9999 -3`) the months that exist are
+    /// shown, and ``clippedNote(_:_:)`` says what was left out.
     private func following(
         _ start: MonthGrid, _ options: CommandLineOptions, builder: GridBuilder
     ) throws -> [MonthGrid] {
-        var grids = [options.threeMonths ? try builder.month(before: start) : start]
-        let count = options.threeMonths ? 3 : options.twelveMonths ? 12 : options.monthCount ?? 1
-        while grids.count < count, let last = grids.last { grids.append(try builder.month(after: last)) }
+        var grids = [start]
+        if options.threeMonths,
+            let before = try Self.ifSupported({ () throws(CalendarGridError) in try builder.month(before: start) })
+        {
+            grids.insert(before, at: 0)
+        }
+        // -3 is the month after the selected one, however many came before it.
+        let count = options.threeMonths ? grids.count + 1 : Self.requestedCount(options)
+        while grids.count < count, let last = grids.last,
+            let next = try Self.ifSupported({ () throws(CalendarGridError) in try builder.month(after: last) })
+        {
+            grids.append(next)
+        }
         return grids
+    }
+
+    /// How many months `-3`, `-Y` or `--months N` ask for.
+    static func requestedCount(_ options: CommandLineOptions) -> Int {
+        options.threeMonths ? 3 : options.twelveMonths ? 12 : options.monthCount ?? 1
+    }
+
+    /// The month, or `nil` past the calendar's supported years.
+    private static func ifSupported(
+        _ month: () throws(CalendarGridError) -> MonthGrid
+    ) throws(CalendarGridError) -> MonthGrid? {
+        do { return try month() } catch {
+            if case .outOfRange = error { return nil }
+            throw error
+        }
+    }
+
+    /// The line for stderr when fewer months are shown than asked for because the calendar's
+    /// years end (`calgrid: note: 2 of 3 months shown: year 10000 is out of range …`).
+    static func clippedNote(_ grids: [MonthGrid], _ options: CommandLineOptions) -> String? {
+        let requested = requestedCount(options)
+        guard grids.count < requested, options.year == nil, !options.wholeYear, let first = grids.first else {
+            return nil
+        }
+        let years = first.profile.supportedYears
+        return "calgrid: note: \(grids.count) of \(requested) months shown: the \(first.profile.calendar.rawValue) "
+            + "calendar's supported years are \(years.lowerBound) to \(years.upperBound)\n"
     }
 
     private static func resolveLocale(

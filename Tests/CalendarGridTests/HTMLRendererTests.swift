@@ -102,4 +102,71 @@ struct HTMLRendererTests {
             ))
         #expect(!html.contains("<script>alert"))
     }
+
+    @Test("the picker's built-in texts: every language complete, its plural categories covered, found by script")
+    func builtInTexts() throws {
+        let english = PickerTexts.table["en"] ?? [:]
+        let keys = Set(english.keys.filter { !$0.hasPrefix("events.") })
+        #expect(keys == Set(HTMLRenderer.Picker.defaultMessages.keys) && keys.count == 11)
+        #expect(PickerTexts.languages.count == 34)
+        for language in PickerTexts.languages {
+            let texts = try #require(PickerTexts.table[language])
+            #expect(Set(texts.keys.filter { !$0.hasPrefix("events.") }) == keys, "\(language)")
+            #expect(texts["rangeIncludesDisabled"]?.contains("{date}") == true, "\(language)")
+            #expect(
+                texts["announcement"].map { $0.contains("{date}") && $0.contains("{message}") } == true, "\(language)")
+            // Every count from 0 to 1000 finds its category's text in the language's own
+            // plural rules, so no count falls back to another language's words.
+            let profile = try LocaleProfile.resolve(LocaleID(language))
+            var categories: Set<String> = []
+            for count in 0...1000 { categories.insert(profile.pluralCategory(of: count)) }
+            for category in categories {
+                #expect(texts["events.\(category)"] != nil, "\(language): events.\(category)")
+            }
+            #expect(
+                texts.keys.filter { $0.hasPrefix("events.") }.allSatisfy(HTMLRenderer.Picker.eventCountKeys.contains))
+            if language != "en" {
+                // No Latin letter in a language of another script (placeholders aside).
+                let words = texts.values.map {
+                    $0.replacing("{date}", with: "").replacing("{message}", with: "").replacing("{count}", with: "")
+                }
+                let latin = words.contains { $0.unicodeScalars.contains { $0.properties.isAlphabetic && $0.isASCII } }
+                let latinScript = [
+                    "cs", "de", "es", "fr", "hu", "id", "it", "ms", "nl", "pl", "pt", "ro", "sv", "sw", "tr", "vi",
+                ]
+                #expect(!latin || latinScript.contains(language), "\(language) has Latin letters")
+            }
+        }
+        // Found by script, then language, else English.
+        func submit(_ locale: String) throws -> String? {
+            HTMLRenderer.Picker.builtInMessages(for: try LocaleProfile.resolve(LocaleID(locale)))["submit"]
+        }
+        #expect(try submit("zh-TW") == PickerTexts.table["zh-Hant"]?["submit"])
+        #expect(try submit("zh-HK") == PickerTexts.table["zh-Hant"]?["submit"])
+        #expect(try submit("zh-SG") == PickerTexts.table["zh-Hans"]?["submit"])
+        #expect(try submit("pt-PT") == PickerTexts.table["pt"]?["submit"])
+        #expect(try submit("es-MX") == PickerTexts.table["es"]?["submit"])
+        #expect(try submit("cy-GB") == "Submit")  // Welsh: not in the table, English
+    }
+
+    @Test("a page without messages speaks its language: the submit button, the script's texts, the event count")
+    func pageLanguage() throws {
+        let grid = try grid("ar-EG", "2024-9")
+        var renderer = HTMLRenderer(picker: .init(mode: .range, formAction: "/book"))
+        renderer.events = { date in
+            date.day == 17 ? [DayEvent(id: "a", summary: "اجتماع", start: "2024-09-17", isAllDay: true)] : []
+        }
+        let arabic = try #require(PickerTexts.table["ar"])
+        let page = try renderer.document([grid])
+        #expect(page.contains("class=\"calgrid-submit\">\(arabic["submit"] ?? "?")</button>"))
+        let configuration = try #require(
+            page.split(separator: "class=\"calgrid-config\">").last?.split(separator: "</script>").first)
+        #expect(configuration.contains(arabic["rangeStart"] ?? "?") && !configuration.contains("start of range"))
+        // One event: Arabic's "one" category, spelled out.
+        #expect(page.contains(arabic["events.one"] ?? "?"))
+        // The app's own text wins, key by key.
+        renderer.picker?.messages = ["submit": "احجز"]
+        let own = try renderer.document([grid])
+        #expect(own.contains(">احجز</button>") && own.contains(arabic["rangeStart"] ?? "?"))
+    }
 }

@@ -407,6 +407,44 @@ class Pages(unittest.TestCase):
         self.assertEqual(data, "dates=2024-09-17%2C2024-09-18")
         self.audit()
 
+    def test_built_in_texts_speak_the_pages_language(self):
+        """No English word on the page or in what it announces, with no --messages: the
+        built-in texts of the page's language (and ICU's names) say everything."""
+        import re
+        items = [{"date": f"2024-09-{day:02d}", "enabled": day != 19} for day in range(15, 25)]
+        items_path = self.write_json("items-texts.json", items)
+        meeting = {"ar-EG": "اجتماع", "zh-CN": "会议", "hi-IN": "बैठक", "ru-RU": "встреча", "ja-JP": "会議"}
+        for locale, summary in meeting.items():
+            with self.subTest(locale=locale):
+                events = self.write_json(f"events-{locale}.json",
+                                         [{"id": "m", "summary": summary, "start": "2024-09-17"}])
+                self.load(f"texts-{locale}", locale, "--format", "html", "--interactive", "--mode", "range",
+                          "--items", items_path, "--events", events, "--form-action", "about:blank")
+                forward = Keys.ARROW_LEFT if locale == "ar-EG" else Keys.ARROW_RIGHT
+                said = []
+                def press(*keys):
+                    self.keys(*keys)
+                    said.append(self.status())
+                self.focus_grid()
+                press(" ")                                   # the 17th: a range's start
+                press(forward, forward, forward, " ")        # the 20th: across the disabled 19th
+                press(Keys.ESCAPE)                           # the start dropped
+                press(" ")                                   # the 20th: a start again
+                press(forward, " ")                          # the 21st: a range
+                press(*([Keys.ARROW_LEFT if forward == Keys.ARROW_RIGHT else Keys.ARROW_RIGHT] * 2), " ")  # the 19th
+                panel = self.driver.find_element(By.CSS_SELECTOR, ".calgrid-day-events").text
+                self.assertTrue(all(said), said)
+                labels = [cell.get_attribute("aria-label") for cell in
+                          self.driver.find_elements(By.CSS_SELECTOR, "td[aria-label]")]
+                texts = said + labels + [panel, self.driver.title,
+                                         self.driver.find_element(By.TAG_NAME, "body").text]
+                english = [text for text in texts if re.search(r"[A-Za-z]", text)]
+                self.assertEqual(english, [], locale)
+                # The event count of the 17th is in the cell's name, in the page's language.
+                self.assertNotEqual(self.cell(TODAY).get_attribute("aria-label").split("; ")[-1],
+                                    self.cell(TODAY).get_attribute("aria-label").split("; ")[0])
+                self.audit()
+
     def test_the_focused_days_events_in_a_panel(self):
         events = self.write_json("events.json", [
             {"id": "call", "summary": "Call", "start": "2024-09-17T23:30:00Z", "end": "2024-09-18T00:30:00Z"},

@@ -72,7 +72,7 @@ struct CalgridProcessTests {
         .init(arguments: ["--list-locales", "en"], mentions: "en"),
         .init(arguments: ["--list-locales", "--list-calendars"], mentions: "--list-calendars"),
         .init(arguments: ["--version", "--month", "2024-1"], mentions: "--month"),
-        .init(arguments: ["en-US", "--month", "9999-12", "--months", "2"], mentions: "10000"),
+        .init(arguments: ["en-US", "--month", "10000-1"], mentions: "10000"),
         .init(arguments: ["en-US", "--secondary", "julian"], mentions: "julian"),
         .init(arguments: ["en-US", "--secondary", "hebrew,islamic,persian"], mentions: "hebrew,islamic,persian"),
         .init(arguments: ["en-US", "--secondary", "gregorian"], mentions: "gregorian"),

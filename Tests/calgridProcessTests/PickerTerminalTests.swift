@@ -143,7 +143,7 @@ struct PickerTerminalTests {
         #expect(
             result.stderr
                 == "calgrid: error: 'calgrid pick' is interactive and needs a terminal to draw on (no /dev/tty) (see "
-                + "'calgrid --help')\n"
+                + "'calgrid pick --help')\n"
         )
     }
 

@@ -144,4 +144,21 @@ struct NewUserTests {
         _ = picker.handle(.right)
         #expect(!picker.frame(terminalWidth: 80).contains("note:"))
     }
+
+    @Test("months past the calendar's last year are left out with a note, not an error for all of them")
+    func clippedMonths() {
+        // The toolkit's Gregorian years are 1 to 9999 (GridBuilder.supportedYears, documented).
+        let outcome = run(["en-US", "12", "9999", "-3", "--color", "never"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("November 9999") && outcome.stdout.contains("December 9999"))
+        #expect(!outcome.stdout.contains("10000"))
+        #expect(
+            outcome.stderr
+                == "calgrid: note: 2 of 3 months shown: the gregorian calendar's supported years are 1 to 9999\n")
+        let first = run(["en-US", "1", "1", "-3", "--format", "json"])
+        #expect(first.status == 0 && first.stderr.contains("2 of 3 months shown"))
+        // A year that does not exist is still an error, and so is a month that does not.
+        expectRefused(run(["en-US", "12", "10000"]), mentioning: ["year 10000 is out of range"], "10000")
+        #expect(run(["en-US", "11", "9999", "-3"]).stderr.isEmpty)
+    }
 }

@@ -83,7 +83,7 @@ public struct HTMLRenderer: Sendable {
         /// else English.
         ///
         /// ```swift
-        /// let profile = try LocaleProfile(locale: LocaleID("ar-EG"))
+        /// let profile = try LocaleProfile.resolve(LocaleID("ar-EG"))
         /// let submit = HTMLRenderer.Picker.builtInMessages(for: profile)["submit"]  // "إرسال"
         /// ```
         public static func builtInMessages(for profile: LocaleProfile) -> [String: String] {

@@ -67,8 +67,11 @@ public struct TextRenderer: Sendable {
     /// Which of the locale's weekday names head the columns.
     public enum WeekdayWidth: Sendable, Equatable {
         /// The short names (CLDR `short`: `Mo.` in `de`), unless more months fit side by
-        /// side in ``TextRenderer/terminalWidth`` with the narrow ones (`M`): then those,
-        /// for every month of the text. One month alone always has the short names.
+        /// side in ``TextRenderer/terminalWidth`` with the narrow ones and those name seven
+        /// different days (`日 一 二` in `zh`, `ح ن ث` in `ar`): then those, for every month
+        /// of the text. Where narrow names repeat (`M D M D F S S` in `de`, `S M T W T F S`
+        /// in `en`) a column could be either of two days, so the short names stay and fewer
+        /// months share a row. One month alone always has the short names.
         case automatic
         /// Always the short names (the abbreviated ones where a locale has no short).
         case short
@@ -98,7 +101,9 @@ public struct TextRenderer: Sendable {
         var blocks = grids.map { lines(for: $0, narrow: weekdayWidth == .narrow) }
         guard var widest = blocks.map({ $0.first.map(DisplayWidth.of) ?? 0 }).max() else { return "" }
         var perRow = max(1, (terminalWidth + Self.monthGap) / (widest + Self.monthGap))
-        if weekdayWidth == .automatic, perRow < grids.count {
+        if weekdayWidth == .automatic, perRow < grids.count,
+            grids.allSatisfy({ Set($0.profile.weekdayNames.map(\.narrow)).count == 7 })
+        {
             let narrow = grids.map { lines(for: $0, narrow: true) }
             let narrowWidest = narrow.map { $0.first.map(DisplayWidth.of) ?? 0 }.max() ?? widest
             let narrowPerRow = max(1, (terminalWidth + Self.monthGap) / (narrowWidest + Self.monthGap))
