@@ -108,6 +108,16 @@ struct NewUserTests {
         }
         let flowing = contract.split(separator: "\n").joined(separator: " ")
         #expect(flowing.contains("languages are " + HTMLRenderer.Picker.builtInLanguages.joined(separator: ", ") + "."))
+        // Every document that counts the picker's languages counts the table's.
+        let languages = "\(HTMLRenderer.Picker.builtInLanguages.count) languages"
+        for document in [
+            "docs/design.md", "docs/cli.md", "docs/calgrid-contract.md", "docs/library.md",
+            "Sources/CalendarGrid/CalendarGrid.docc/WebPages.md", "Sources/CalendarGrid/Render/HTMLRenderer.swift",
+        ] {
+            let text = (GoldenFiles.read(GoldenFiles.root + "/" + document) ?? "").split(separator: "\n")
+                .joined(separator: " ").replacing("/// ", with: "")
+            #expect(text.contains(languages), "\(document) does not say \(languages)")
+        }
         // --messages no longer sends the reader of the manual to the manual.
         #expect(!ManPage.text.contains("see the manual"))
         // Each example is a file its reader takes.

@@ -78,7 +78,7 @@ public struct HTMLRenderer: Sendable {
 
         /// The built-in texts of the profile's language, every key the language uses (its
         /// plural categories' event counts among them): from the toolkit's reviewed table of
-        /// \(PickerTexts.languages.count) languages (CLDR has no such words). The language is
+        /// 34 languages (CLDR has no such words). The language is
         /// found by script, then language (`zh-TW` → Traditional Chinese, `pt-PT` → `pt`),
         /// else English.
         ///
