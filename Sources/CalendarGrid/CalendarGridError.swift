@@ -65,7 +65,7 @@ public enum CalendarGridError: Error, Equatable, Sendable, CustomStringConvertib
     /// is the same: another Hijri day adjustment (`month(after:)` of an `islamic-umalqura`
     /// grid with offset 1 on a builder without one), or a grid decoded on another ICU whose
     /// month starts elsewhere. `grid` identifies the grid (its calendar, adjustment, month).
-    case gridOfAnotherBuilder(grid: MonthGrid.ID, builderHijriOffset: Int)
+    case gridOfAnotherBuilder(grid: MonthGridID, builderHijriOffset: Int)
 
     /// A secondary calendar that cannot be shown: the grid's own calendar, or one given
     /// twice (`--secondary hebrew,hebrew`).

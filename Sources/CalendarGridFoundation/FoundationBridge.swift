@@ -14,8 +14,7 @@ extension ISODate {
     /// ```
     public init(_ date: Date, in timeZone: TimeZone) {
         let seconds = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
-        // The Unix epoch, 1970-01-01, is Julian day 2440588.
-        self.init(julianDay: 2_440_588 + Int((seconds / 86_400).rounded(.down)))
+        self.init(julianDay: ISODate.unixEpochJulianDay + Int((seconds / 86_400).rounded(.down)))
     }
 
     /// Today in a time zone.
@@ -29,7 +28,7 @@ extension ISODate {
         // Noon exists on every day; its day's start is the answer.
         let noon = DateComponents(year: year, month: month, day: day, hour: 12)
         guard let date = calendar.date(from: noon) else {
-            return Date(timeIntervalSince1970: Double(julianDay - 2_440_588) * 86_400)
+            return Date(timeIntervalSince1970: Double(julianDay - ISODate.unixEpochJulianDay) * 86_400)
         }
         return calendar.startOfDay(for: date)
     }

@@ -11,14 +11,7 @@ extension Command {
         let selection = chosen.selection
         let shownRange = chosen.shownRange
         let opening = chosen.opening
-        let first: MonthGrid
-        if let month = options.month {
-            first = try builder.month(MonthAddress(parsing: month))
-        } else if let date = options.date {
-            first = try builder.month(containing: GridContext.isoDate(date, option: "--date"))
-        } else {
-            first = try builder.month(containing: opening)
-        }
+        let first = try context.firstMonth(options, opening: opening)
         if let shownRange, first.lastDay < shownRange.lowerBound || first.firstDay > shownRange.upperBound {
             throw UsageError(
                 message:
@@ -63,8 +56,7 @@ extension Command {
         -> (selection: DateSelection<JSONDocument>, shownRange: ClosedRange<ISODate>?, opening: ISODate)
     {
         let bounds = SelectionBounds(
-            minimum: try pick.minimum.map { text in try GridContext.isoDate(text, option: "--min") },
-            maximum: try pick.maximum.map { text in try GridContext.isoDate(text, option: "--max") },
+            minimum: pick.minimum, maximum: pick.maximum,
             noPast: pick.noPast, noFuture: pick.noFuture)
         if let minimum = bounds.minimum, let maximum = bounds.maximum, minimum > maximum {
             throw UsageError(message: "--min \(minimum) is after --max \(maximum): no day could be picked")

@@ -8,8 +8,10 @@ import CalendarGrid
 /// starts with `-`). Positionals are the LOCALE and cal's numbers, `[[DAY] MONTH] YEAR`: an
 /// argument of digits only is a number, never a locale. It checks the syntax only: unknown
 /// options, missing values, values given twice, options that cannot be combined, and the
-/// numbers and words it can check alone (`--months`, `--format`). What the values mean
-/// (a locale, a month, a date) is checked by the library when the command runs.
+/// numbers and words it can check alone (`--months`, `--format`), and parses the values the
+/// library can parse without a locale into their types (``OptionValue``: `--month`,
+/// `--date`, `--today`, `--min`, `--max`). What needs the locale or its calendar (a LOCALE,
+/// a month of that calendar) is checked when the command runs.
 struct CommandLineOptions: Equatable {
     enum Format: String {
         case text, json, html
@@ -29,13 +31,14 @@ struct CommandLineOptions: Equatable {
 
     var locale: String?
     var calendar: String?
-    var month: String?
-    var date: String?
+    /// `--month`, parsed (``OptionValue``), as are the dates.
+    var month: MonthAddress?
+    var date: ISODate?
     var monthCount: Int?
     var year: String?
     var format: Format = .text
     var weekNumbers = false
-    var today: String?
+    var today: ISODate?
     var timeZone: String?
     /// `--secondary`: calendar IDs as given, or `auto`.
     var secondary: [String]?
@@ -85,8 +88,8 @@ struct CommandLineOptions: Equatable {
     struct PickOptions: Equatable {
         var mode: SelectionMode = .single
         var itemsPath: String?
-        var minimum: String?
-        var maximum: String?
+        var minimum: ISODate?
+        var maximum: ISODate?
         var noPast = false
         var noFuture = false
     }

@@ -33,7 +33,7 @@ struct GridContext {
         let currentDay =
             try options.timeZone.map { zone throws(CalendarGridError) in try ISODate.today(inTimeZone: zone) }
             ?? LocalClock.today()
-        today = try options.today.map { text in try Self.isoDate(text, option: "--today") } ?? currentDay
+        today = options.today ?? currentDay
         let secondaries = try Self.secondaryCalendars(options, locale: locale, calendar: calendar)
         builder = try GridBuilder(
             locale: locale, calendar: calendar, secondaryCalendars: secondaries,
@@ -109,39 +109,19 @@ struct GridContext {
                     profile: builder.profile, secondaryProfiles: builder.secondaryProfiles, today: cell.iso)
                 return try following(dayBuilder.month(containing: cell.iso), options, builder: dayBuilder)
             }
-        } else if let month = options.month {
-            first = try builder.month(MonthAddress(parsing: month))
-        } else if let date = options.date {
-            first = try builder.month(containing: Self.isoDate(date, option: "--date"))
         }
         if let text = options.year { return try builder.year(parseYear(text)) }
         if numbers.count == 1 { return try builder.year(numbers[0]) }
         if options.wholeYear { return try builder.year(builder.month(containing: today).arithmeticYear) }
-        return try following(first ?? builder.month(containing: today), options, builder: builder)
+        return try following(first ?? firstMonth(options, opening: today), options, builder: builder)
     }
 
-    /// An ISO date of an option; one written with one-digit months or days
-    /// (`2024-9-17`) gets the hint of its ISO form (`--month` takes one digit, ISO dates two),
-    /// but only when that form is a date: `2024-02-30` or `2024-13-01` is refused as a date
-    /// that does not exist, never with itself as the hint.
-    static func isoDate(_ text: String, option: String) throws -> ISODate {
-        do { return try ISODate(parsing: text) } catch {
-            let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-            guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCII) }),
-                parts.allSatisfy({ $0.allSatisfy(\.isNumber) }), let year = Int(parts[0]), let month = Int(parts[1]),
-                let day = Int(parts[2])
-            else { throw UsageError(message: "\(option): \(error)") }
-            func padded(_ number: Int, _ width: Int) -> String {
-                let digits = String(number)
-                return String(repeating: "0", count: max(0, width - digits.count)) + digits
-            }
-            let iso = padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2)
-            guard iso != text, (try? ISODate(parsing: iso)) != nil else {
-                throw UsageError(message: "\(option): \(error)")
-            }
-            throw UsageError(
-                message: "\(option) '\(text)': ISO dates have two-digit months and days (give \(option) \(iso))")
-        }
+    /// The first month `--month` or `--date` names, else the month containing `opening`:
+    /// the one resolver of the grid printer (after cal's numbers), the picker and the
+    /// interactive page.
+    func firstMonth(_ options: CommandLineOptions, opening: ISODate) throws -> MonthGrid {
+        if let month = options.month { return try builder.month(month) }
+        return try builder.month(containing: options.date ?? opening)
     }
 
     /// `-3` (the month before too), `-Y` (twelve) or `--months N` from `start`. At the ends
@@ -230,10 +210,10 @@ struct GridContext {
             throw UsageError(message: "invalid year '\(text)' (expected a whole number such as 2024)")
         }
         guard let year = Int(text) else {
-            let supported = builder.profile.supportedYears
+            // Too many digits for a number: out of range, said as the library says it.
             throw CalendarGridError.outOfRange(
-                field: "year", value: text,
-                min: String(supported.lowerBound), max: String(supported.upperBound))
+                field: "year", value: text, min: String(builder.supportedYears.lowerBound),
+                max: String(builder.supportedYears.upperBound))
         }
         return year
     }

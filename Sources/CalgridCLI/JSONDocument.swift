@@ -1,3 +1,5 @@
+import CalendarGrid
+
 /// A parsed JSON value (RFC 8259), for `calgrid pick --items`. The parser is strict
 /// (no comments, no trailing commas, no leading zeros) and bounded: nesting deeper than
 /// ``maximumDepth`` is refused, so hostile input cannot exhaust the stack.
@@ -52,29 +54,13 @@ indirect enum JSONDocument: Sendable, Equatable {
     private var compactJSON: String {
         switch self {
         case let .object(members):
-            "{" + members.map { Self.quoted($0.0) + ": " + $0.1.compactJSON }.joined(separator: ", ") + "}"
+            "{" + members.map { JSONValue.quoted($0.0) + ": " + $0.1.compactJSON }.joined(separator: ", ") + "}"
         case let .array(items): "[" + items.map(\.compactJSON).joined(separator: ", ") + "]"
-        case let .string(text): Self.quoted(text)
+        case let .string(text): JSONValue.quoted(text)
         case let .number(text): text
         case let .bool(flag): flag ? "true" : "false"
         case .null: "null"
         }
-    }
-
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20:
-                result +=
-                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 
     /// The member `key` of an object, or `nil`.

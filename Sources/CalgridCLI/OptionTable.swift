@@ -20,11 +20,15 @@ enum OptionTable {
             name: "--month", short: nil, value: "YEAR-MONTH",
             help: "a month of the grid's calendar: 5784-M05L or 1446-9",
             expectation: "YEAR-MONTHCODE or YEAR-ORDINAL, such as 5784-M05L or 1446-9", scope: .both,
-            apply: .value { $0.month = $1 }),
+            apply: .value { options, value throws(UsageError) in
+                options.month = try OptionValue.month(value, option: "--month")
+            }),
         OptionSpec(
             name: "--date", short: nil, value: "YYYY-MM-DD", help: "the month that contains this ISO date",
             expectation: "an ISO date YYYY-MM-DD", scope: .both,
-            apply: .value { $0.date = $1 }),
+            apply: .value { options, value throws(UsageError) in
+                options.date = try OptionValue.isoDate(value, option: "--date")
+            }),
         OptionSpec(
             name: "--year", short: nil, value: "YEAR", help: "every month of that year of the grid's calendar",
             expectation: "a year of the grid's calendar, such as 2024", scope: .grid,
@@ -127,7 +131,9 @@ enum OptionTable {
         OptionSpec(
             name: "--today", short: nil, value: "YYYY-MM-DD", help: "the day to mark as today",
             expectation: "an ISO date YYYY-MM-DD", scope: .both,
-            apply: .value { $0.today = $1 }),
+            apply: .value { options, value throws(UsageError) in
+                options.today = try OptionValue.isoDate(value, option: "--today")
+            }),
         OptionSpec(
             name: "--time-zone", short: nil, value: "TZ", help: "the IANA zone that decides the current day",
             expectation: "an IANA time zone such as Europe/Paris", scope: .both,
@@ -149,11 +155,17 @@ enum OptionTable {
         OptionSpec(
             name: "--min", short: nil, value: "DATE", help: "the earliest day that may be picked",
             expectation: "an ISO date YYYY-MM-DD", scope: .selection,
-            apply: .value { options, value in options.selectionOptions { $0.minimum = value } }),
+            apply: .value { options, value throws(UsageError) in
+                let date = try OptionValue.isoDate(value, option: "--min")
+                options.selectionOptions { $0.minimum = date }
+            }),
         OptionSpec(
             name: "--max", short: nil, value: "DATE", help: "the latest day that may be picked",
             expectation: "an ISO date YYYY-MM-DD", scope: .selection,
-            apply: .value { options, value in options.selectionOptions { $0.maximum = value } }),
+            apply: .value { options, value throws(UsageError) in
+                let date = try OptionValue.isoDate(value, option: "--max")
+                options.selectionOptions { $0.maximum = date }
+            }),
         OptionSpec(
             name: "--no-past", short: nil, value: nil, help: "no day before today may be picked", scope: .selection,
             apply: .flag { $0.selectionOptions { $0.noPast = true } }),

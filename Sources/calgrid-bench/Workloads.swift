@@ -62,7 +62,7 @@ enum Workloads {
                 return grids.count
             }
             let profile = FoundationBaseline.Profile(localeID: pair.locale, calendar: pair.foundation)
-            let startDate = Date(timeIntervalSince1970: Double(start.julianDay - 2_440_588) * 86_400)
+            let startDate = Date(timeIntervalSince1970: Double(start.julianDay - ISODate.unixEpochJulianDay) * 86_400)
             let baseline = Measurement.run("\(pair.locale) Foundation", unit: "month") {
                 var date = startDate
                 for _ in 0..<monthsPerRun {
@@ -151,7 +151,7 @@ enum Workloads {
                 locale: LocaleID(pair.locale), calendar: pair.calendar,
                 secondaryCalendars: [secondary], today: start)
             let profile = FoundationBaseline.Profile(localeID: pair.locale, calendar: pair.foundation)
-            let startDate = Date(timeIntervalSince1970: Double(start.julianDay - 2_440_588) * 86_400)
+            let startDate = Date(timeIntervalSince1970: Double(start.julianDay - ISODate.unixEpochJulianDay) * 86_400)
             var plain: [Double] = []
             var withSecondary: [Double] = []
             var baseline: [Double] = []

@@ -116,8 +116,8 @@ struct ICUFeaturesTests {
         #expect(ICUFeatures.hasMonthCodes == (major >= 73), "ICU-22027, ICU 73")
         #expect(ICUFeatures.honoursFirstWeekdayKeyword == (major >= 73), "ICU-22226, ICU 73")
         #expect(ICUFeatures.sharesLunisolarCache == (major < 75), "ICU-9972, fixed in ICU 75")
-        #expect(ICUFeatures.hebrewNewYearsFollowTheRule == (major >= 77), "ICU-23069, ICU 77")
-        #expect(ICUFeatures.persianYearsFollowTheRule == (major >= 78), "ICU 78")
+        #expect(HebrewRule.icuFollowsTheRule == (major >= 77), "ICU-23069, ICU 77")
+        #expect(PersianRule.icuFollowsTheRule == (major >= 78), "ICU 78")
         let chinese = try ICUCalendar(localeID: "en@calendar=chinese")
         #expect(
             try ICUFeatures.extendedYearShift(.chinese, probing: chinese) == (major >= 78 ? 0 : 2637),

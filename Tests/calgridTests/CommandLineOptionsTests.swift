@@ -1,3 +1,4 @@
+import CalendarGrid
 import Testing
 
 @testable import CalgridCLI
@@ -9,7 +10,7 @@ struct CommandLineOptionsTests {
         let options = try CommandLineOptions.parse([
             "--month", "2024-9", "ar-EG", "--format=json", "--week-numbers", "--months=3",
         ])
-        #expect(options.month == "2024-9")
+        #expect(options.month == MonthAddress(year: 2024, ordinal: 9))  // parsed when given
         #expect(options.locale == "ar-EG")
         #expect(options.format == .json)
         #expect(options.weekNumbers)
@@ -21,13 +22,13 @@ struct CommandLineOptionsTests {
     func doubleDash() throws {
         let options = try CommandLineOptions.parse(["--month", "2024-1", "--", "-weird"])
         #expect(options.locale == "-weird")
-        #expect(options.month == "2024-1")
+        #expect(options.month == MonthAddress(year: 2024, ordinal: 1))
     }
 
     @Test("values may start with a single '-' (a negative year)")
     func negativeValues() throws {
         #expect(try CommandLineOptions.parse(["--year", "-5"]).year == "-5")
-        #expect(try CommandLineOptions.parse(["--month", "-1-1"]).month == "-1-1")
+        #expect(try CommandLineOptions.parse(["--month", "-1-1"]).month == MonthAddress(year: -1, ordinal: 1))
     }
 
     @Test("defaults: text, one month, no action")

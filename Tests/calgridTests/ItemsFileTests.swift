@@ -126,8 +126,8 @@ struct PickOptionsTests {
         #expect(
             options.pick
                 == CommandLineOptions.PickOptions(
-                    mode: .range, itemsPath: "a.json", minimum: "2024-01-01",
-                    maximum: "2024-12-31", noPast: true, noFuture: false))
+                    mode: .range, itemsPath: "a.json", minimum: try ISODate(parsing: "2024-01-01"),
+                    maximum: try ISODate(parsing: "2024-12-31"), noPast: true, noFuture: false))
         #expect(options.weekNumbers)
     }
 

@@ -45,9 +45,7 @@ public struct CalendarDate: Hashable, Sendable, Comparable, CustomStringConverti
     public init(_ iso: ISODate, calendar: CalendarID, hijriOffset: Int = 0) throws(CalendarGridError) {
         let system = try Self.system(calendar, hijriOffset: hijriOffset)
         let julianDay = iso.julianDay
-        guard CalendarSystem.supportedJulianDays.contains(julianDay) else {
-            throw .outOfRange(field: "date", value: iso.description, min: "0000-01-01", max: "9999-12-31")
-        }
+        try CalendarSystem.checkDay(iso)
         let month = try system.month(containing: julianDay)
         self.init(month: month, day: month.dayNumber(julianDay: julianDay), calendar: calendar, system: system)
     }
@@ -202,15 +200,11 @@ public struct CalendarDate: Hashable, Sendable, Comparable, CustomStringConverti
 
     private static func system(_ calendar: CalendarID, hijriOffset: Int) throws(CalendarGridError) -> CalendarSystem {
         if calendar.isIslamic { try CalendarSystem.checkHijriOffset(hijriOffset) }
-        return try CalendarSystem.shared(calendar, dayOffset: calendar.isIslamic ? hijriOffset : 0)
+        return try CalendarSystem.shared(calendar, dayOffset: calendar.appliedHijriOffset(hijriOffset))
     }
 
     private static func months(ofYear year: Int, system: CalendarSystem) throws(CalendarGridError) -> [MonthLayout] {
-        guard system.supportedYears.contains(year) else {
-            throw .outOfRange(
-                field: "year", value: String(year), min: String(system.supportedYears.lowerBound),
-                max: String(system.supportedYears.upperBound))
-        }
+        try system.checkYear(year)
         return try system.year(year).months
     }
 

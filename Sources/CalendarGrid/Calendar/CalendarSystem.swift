@@ -48,6 +48,25 @@ final class CalendarSystem: Sendable {
     /// The days the toolkit supports: ISO years 0000 through 9999.
     static let supportedJulianDays = 1_721_060...5_373_484
 
+    /// The one refusal of a day outside ``supportedJulianDays``.
+    static func checkDay(_ date: ISODate) throws(CalendarGridError) {
+        guard supportedJulianDays.contains(date.julianDay) else {
+            throw .outOfRange(field: "date", value: date.description, min: "0000-01-01", max: "9999-12-31")
+        }
+    }
+
+    /// The one refusal of a year outside ``supportedYears`` (`value` as the caller was
+    /// given it: digits too many for an `Int` name themselves).
+    func checkYear(_ year: Int) throws(CalendarGridError) { try Self.checkYear(String(year), in: supportedYears) }
+
+    /// The refusal of a year, given as text, outside `years`.
+    static func checkYear(_ value: String, in years: ClosedRange<Int>) throws(CalendarGridError) {
+        guard let year = Int(value), years.contains(year) else {
+            throw .outOfRange(
+                field: "year", value: value, min: String(years.lowerBound), max: String(years.upperBound))
+        }
+    }
+
     /// Years kept per calendar.
     private static let cacheLimit = 4096
 
@@ -66,7 +85,8 @@ final class CalendarSystem: Sendable {
         let icu = try ICUCalendar(localeID: "en@calendar=\(calendar.icuCalendar.rawValue)")
         if calendar == .iso8601 { try icu.makeProlepticGregorian() }
         let computation = YearComputation(
-            calendar: calendar, icu: icu, yearShift: try ICUFeatures.extendedYearShift(calendar, probing: icu),
+            calendar: calendar, rule: CalendarRules.rule(for: calendar), icu: icu,
+            yearShift: try ICUFeatures.extendedYearShift(calendar, probing: icu),
             unmoved: dayOffset != 0 ? try Self.shared(calendar) : nil, dayOffset: dayOffset)
         // A moved calendar's day d is the unmoved calendar's day d + dayOffset.
         let namedRight = ICUFeatures.firstDayNamedRight(in: calendar).map { $0 - dayOffset }
@@ -100,7 +120,7 @@ final class CalendarSystem: Sendable {
     /// day adjustment, islamic calendars only), the calendar's months moved
     /// `dayOffset` days earlier.
     static func shared(_ calendar: CalendarID, dayOffset: Int = 0) throws(CalendarGridError) -> CalendarSystem {
-        let key = Key(calendar: calendar, dayOffset: calendar.isIslamic ? dayOffset : 0)
+        let key = Key(calendar: calendar, dayOffset: calendar.appliedHijriOffset(dayOffset))
         let existing = registry.withLock { $0[key] }
         if let existing { return existing }
         let created = try CalendarSystem(calendar: calendar, dayOffset: key.dayOffset)

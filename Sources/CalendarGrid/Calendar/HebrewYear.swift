@@ -5,7 +5,7 @@
 /// ICU before 77 puts the new year a day off in 55 of the years the toolkit supports
 /// (ICU-23069, fixed in ICU 77; among them 5807, whose 1 Tishri is Monday 1 October
 /// 2046, and which ICU 72 and 76 start on 2 October). Where the running ICU does that
-/// (``ICUFeatures/hebrewNewYearsFollowTheRule``), ``CalendarSystem`` takes the months'
+/// (``HebrewRule/icuFollowsTheRule``), ``CalendarSystem`` takes the months'
 /// days from here and only the names from ICU.
 struct HebrewYear: ArithmeticYear {
     let year: Int

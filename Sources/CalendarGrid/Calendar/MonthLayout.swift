@@ -34,10 +34,6 @@ struct MonthLayout: Sendable, Hashable {
 
     var lastJulianDay: Int { firstJulianDay + length - 1 }
 
-    /// What decides whether CLDR names the month's era and month in a locale: ICU's era of
-    /// its first day and its code (``PatternFormat``).
-    var formatKey: PatternFormat.Key { PatternFormat.Key(era: era, code: code) }
-
     func contains(julianDay: Int) -> Bool {
         julianDay >= firstJulianDay && julianDay <= lastJulianDay
     }

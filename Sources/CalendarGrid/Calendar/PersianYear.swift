@@ -7,7 +7,7 @@
 /// 78 later years (a year of ``correctedYears`` is common and the next one leap), and
 /// ICU 72 to 77 do not. So that every ICU gives the same days, the toolkit lays out
 /// Persian years from this rule where the running ICU does not follow it
-/// (``ICUFeatures/persianYearsFollowTheRule``).
+/// (``PersianRule/icuFollowsTheRule``).
 ///
 /// `Scripts/persian-corrections` derives the corrections from an astronomical
 /// computation (PyEphem): it finds these 78 years and one more, 2583 AP, where the

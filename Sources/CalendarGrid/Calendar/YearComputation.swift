@@ -4,6 +4,8 @@
 /// the toolkit's tables and rules where they correct ICU.
 struct YearComputation {
     let calendar: CalendarID
+    /// What the toolkit knows of the calendar beyond ICU (``CalendarRules/rule(for:)``).
+    let rule: any CalendarRule
     let icu: ICUCalendar
     /// ICU's EXTENDED_YEAR minus the arithmetic year, on the running ICU.
     let yearShift: Int
@@ -32,9 +34,7 @@ struct YearComputation {
             return YearLayout(calendar: calendar, arithmeticYear: year, months: months)
         }
         if calendar == .dangi { try CalendarSystem.prepareSharedLunisolarCache(aroundYear: year) }
-        if let table = LunisolarYear(calendar, year: year) {
-            return try Self.tableLayout(table, calendar: calendar, icu: icu, yearShift: yearShift)
-        }
+        if let table = try rule.tableYear(year, icu: icu, yearShift: yearShift) { return table }
         let icuExtendedYear = year + yearShift
         icu.clear()
         icu.set(.extendedYear, icuExtendedYear)
@@ -42,7 +42,7 @@ struct YearComputation {
         if calendar.isLunisolarChinese { icu.set(.isLeapMonth, 0) }
         icu.set(.dayOfMonth, 1)
         if let firstDay = ICUFeatures.firstDayNamedRight(in: calendar), try icu.get(.julianDay) < firstDay {
-            return try Self.earlyYear(year, calendar: calendar, icu: icu, yearShift: yearShift)
+            return try Self.earlyYear(year, calendar: calendar, rule: rule, icu: icu, yearShift: yearShift)
         }
 
         struct Start {
@@ -96,32 +96,8 @@ struct YearComputation {
                     extendedYear: year - calendar.arithmeticYearOffset, arithmeticYear: year,
                     firstJulianDay: start.julianDay, length: length, irregularDayNumbers: irregular))
         }
-        // Where the running ICU lays these calendars out differently from ICU 78 (see
-        // ICUFeatures), their days come from the calendars' own arithmetic; Umm al-Qura's
-        // from the published calendars.
-        if calendar == .hebrew && !ICUFeatures.hebrewNewYearsFollowTheRule {
-            months = try HebrewYear(year: year).correcting(months, calendar: calendar)
-        } else if calendar == .persian && !ICUFeatures.persianYearsFollowTheRule {
-            months = try PersianYear(year: year).correcting(months, calendar: calendar)
-        } else if calendar == .islamicUmalqura, let table = UmmAlQuraYear(year: year) {
-            // The published Umm al-Qura calendar where the toolkit's table has it (every ICU
-            // differs from it before 1420 and after 1450 AH).
-            months = try table.correcting(months, calendar: calendar)
-        } else if calendar == .islamicUmalqura, let next = UmmAlQuraYear(year: year + 1), var last = months.popLast() {
-            // ICU's year before the table ends where the table begins (1364 AH: ICU's last
-            // month would run a day into the table's 1365).
-            let length = next.firstJulianDay - last.firstJulianDay
-            if length != last.length {
-                last = MonthLayout(
-                    code: last.code, ordinal: last.ordinal, era: last.era, eraYear: last.eraYear,
-                    extendedYear: last.extendedYear, arithmeticYear: last.arithmeticYear,
-                    firstJulianDay: last.firstJulianDay, length: length, irregularDayNumbers: nil)
-                // No longer ICU's month: its texts come from a day inside it (full dates then
-                // name the toolkit's days, not ICU's).
-                last.titleDay = last.firstJulianDay + 14
-            }
-            months.append(last)
-        }
+        // Where the running ICU errs, the calendar's rule corrects it (CalendarRule).
+        months = try rule.correcting(months, year: year)
         return YearLayout(calendar: calendar, arithmeticYear: year, months: months)
     }
 
@@ -136,7 +112,7 @@ struct YearComputation {
     /// calendars have twelve months a year, no leap months and one era (ICU's era 0, whose
     /// year is the extended year).
     private static func earlyYear(
-        _ year: Int, calendar: CalendarID, icu: ICUCalendar, yearShift: Int
+        _ year: Int, calendar: CalendarID, rule: any CalendarRule, icu: ICUCalendar, yearShift: Int
     ) throws(CalendarGridError) -> YearLayout {
         func start(_ extendedYear: Int, _ month: Int) throws(CalendarGridError) -> Int {
             icu.clear()
@@ -146,10 +122,8 @@ struct YearComputation {
             return try icu.get(.julianDay)
         }
         var starts: [Int] = []
-        if calendar == .indian {
-            let rule = IndianYear(year: year)
-            starts = [rule.firstJulianDay]
-            for length in rule.monthLengths { starts.append(starts[starts.count - 1] + length) }
+        if let ruled = rule.earlyMonthStarts(year) {
+            starts = ruled
         } else {
             for month in 0..<12 { starts.append(try start(year + yearShift, month)) }
             starts.append(try start(year + yearShift + 1, 0))
@@ -165,79 +139,5 @@ struct YearComputation {
                     irregularDayNumbers: nil))
         }
         return YearLayout(calendar: calendar, arithmeticYear: year, months: months)
-    }
-
-    /// A Chinese or Dangi year from the toolkit's tables (the official month starts and
-    /// leap months). ICU is asked only for what it names: the sexagenary cycle and year
-    /// (the same all year), and, for each month, a day on which ICU's month has the
-    /// table's code, to format the title and name from.
-    private static func tableLayout(
-        _ table: LunisolarYear, calendar: CalendarID, icu: ICUCalendar,
-        yearShift: Int
-    ) throws(CalendarGridError) -> YearLayout {
-        let year = table.year
-        try icu.setJulianDay(table.firstJulianDay + 14)
-        let era = try icu.get(.era)
-        let eraYear = try icu.get(.year)
-        var months: [MonthLayout] = []
-        months.reserveCapacity(table.monthCount)
-        var start = table.firstJulianDay
-        for index in 0..<table.monthCount {
-            let code = table.code(ofMonthAt: index)
-            let length = table.length(ofMonthAt: index)
-            var month = MonthLayout(
-                code: code, ordinal: index + 1, era: era, eraYear: eraYear,
-                extendedYear: year - calendar.arithmeticYearOffset, arithmeticYear: year,
-                firstJulianDay: start, length: length, irregularDayNumbers: nil)
-            // Mid-month first: ICU's month starts are at most a day or two off the table's.
-            if let day = try dayICUNames(code, in: start..<(start + length), calendar: calendar, icu: icu) {
-                month.titleDay = day
-            } else {
-                // ICU has no month of this code in this year (its leap month is elsewhere,
-                // as in 1987): the title is ICU's for the middle of the month, with the
-                // name of this code taken from another table year whose month ICU agrees on.
-                month.titleDay = start + 14
-                month.nameDay = try referenceDay(for: code, calendar: calendar, near: year, icu: icu)
-            }
-            months.append(month)
-            start += length
-        }
-        return YearLayout(calendar: calendar, arithmeticYear: year, months: months)
-    }
-
-    /// A day of `days` that ICU places in a month with `code`, trying the middle first.
-    private static func dayICUNames(
-        _ code: MonthCode, in days: Range<Int>, calendar: CalendarID,
-        icu: ICUCalendar
-    ) throws(CalendarGridError) -> Int? {
-        let middle = days.lowerBound + 14
-        for day in [middle] + days.filter({ $0 != middle }) {
-            try icu.setJulianDay(day)
-            if try icu.monthCode(in: calendar) == code { return day }
-        }
-        return nil
-    }
-
-    /// A day, in the table year nearest to `year` that has a month with `code`, that ICU
-    /// places in a month with that code.
-    private static func referenceDay(
-        for code: MonthCode, calendar: CalendarID, near year: Int,
-        icu: ICUCalendar
-    ) throws(CalendarGridError) -> Int {
-        for distance in 1...(LunisolarTables.lastYear - LunisolarTables.firstYear) {
-            for candidate in [year - distance, year + distance] {
-                guard let other = LunisolarYear(calendar, year: candidate) else { continue }
-                var start = other.firstJulianDay
-                for index in 0..<other.monthCount {
-                    let length = other.length(ofMonthAt: index)
-                    if other.code(ofMonthAt: index) == code {
-                        try icu.setJulianDay(start + 14)
-                        if try icu.monthCode(in: calendar) == code { return start + 14 }
-                    }
-                    start += length
-                }
-            }
-        }
-        throw .icuFailure(function: "ucal_get(UCAL_MONTH)", code: "no \(calendar) month \(code) that ICU names")
     }
 }

@@ -67,6 +67,6 @@ extension DayCell: Codable {
 
     /// Writes the members of a JSON day cell, with the contract's names (`weekend`, `today`).
     public func encode(to encoder: any Encoder) throws {
-        try JSONRenderer().day(self, marking: nil).encode(to: encoder)
+        try GridJSON.day(self).encode(to: encoder)
     }
 }

@@ -148,7 +148,7 @@ public struct GridBuilder: Sendable {
 
     /// Every month of an arithmetic year, in order (13 in Hebrew leap years).
     public func year(_ year: Int) throws(CalendarGridError) -> [MonthGrid] {
-        try checkYear(year)
+        try profile.system.checkYear(year)
         var grids: [MonthGrid] = []
         for month in try profile.system.year(year).months { grids.append(try grid(for: month)) }
         return grids
@@ -169,16 +169,8 @@ public struct GridBuilder: Sendable {
         return grids
     }
 
-    private func checkYear(_ year: Int) throws(CalendarGridError) {
-        let range = supportedYears
-        guard range.contains(year) else {
-            throw .outOfRange(
-                field: "year", value: String(year), min: String(range.lowerBound), max: String(range.upperBound))
-        }
-    }
-
     private func layout(_ address: MonthAddress) throws(CalendarGridError) -> MonthLayout {
-        try checkYear(address.year)
+        try profile.system.checkYear(address.year)
         let year = try profile.system.year(address.year)
         let found: MonthLayout?
         switch address.month {
@@ -200,11 +192,9 @@ public struct GridBuilder: Sendable {
 
     private func layout(containing date: ISODate) throws(CalendarGridError) -> MonthLayout {
         let julianDay = date.julianDay
-        guard CalendarSystem.supportedJulianDays.contains(julianDay) else {
-            throw .outOfRange(field: "date", value: date.description, min: "0000-01-01", max: "9999-12-31")
-        }
+        try CalendarSystem.checkDay(date)
         let month = try profile.system.month(containing: julianDay)
-        try checkYear(month.arithmeticYear)
+        try profile.system.checkYear(month.arithmeticYear)
         return month
     }
 
@@ -226,7 +216,7 @@ public struct GridBuilder: Sendable {
     /// The month before (-1) or after (1) `month`, within the supported range.
     private func step(from month: MonthLayout, by step: Int) throws(CalendarGridError) -> MonthLayout {
         let neighbour = try profile.system.neighbour(of: month, step: step)
-        try checkYear(neighbour.arithmeticYear)
+        try profile.system.checkYear(neighbour.arithmeticYear)
         return neighbour
     }
 
@@ -310,9 +300,10 @@ public struct GridBuilder: Sendable {
         in profile: LocaleProfile, from start: Int, count: Int,
         month: ClosedRange<Int>
     ) throws(CalendarGridError) -> (column: SecondaryDates.Column, title: String) {
-        let key = LocaleProfile.ColumnKey(
+        let key = SecondaryColumns.Key(
+            locale: profile.locale.identifier, calendar: profile.calendar, hijriOffset: profile.hijriOffset,
             start: start, count: count, monthFirst: month.lowerBound, monthLast: month.upperBound)
-        if let kept = profile.keptColumn(key) { return kept }
+        if let kept = SecondaryColumns.kept.withLock({ $0.value(for: key) }) { return kept }
         let system = profile.system
         // The solar terms from the grid's first day on, walked with the days.
         let terms = profile.solarTermNames == nil ? nil : SolarTerm.days(of: profile.calendar)
@@ -344,7 +335,7 @@ public struct GridBuilder: Sendable {
             calendar: profile.calendar, dayLabels: profile.dayLabels,
             termNames: profile.solarTermNames, months: months, start: start, packed: packed)
         let title = try profile.texts.title(spanning: first, to: last, calendar: profile.calendar)
-        profile.keep(column, title: title, for: key)
+        SecondaryColumns.kept.withLock { $0.insert((column, title), for: key) }
         return (column, title)
     }
 
@@ -355,4 +346,22 @@ public struct GridBuilder: Sendable {
             arithmeticYear: month.arithmeticYear, code: month.code, ordinal: month.ordinal,
             name: try profile.texts.name(of: month), firstJulianDay: month.firstJulianDay)
     }
+}
+
+/// The secondary columns and titles of grids already built (scrolling back and forth builds
+/// the same grids again), by the secondary profile (its locale, calendar and Hijri
+/// adjustment) and the grid's cells (`start`, `count`) and own month's days.
+enum SecondaryColumns {
+    struct Key: Hashable {
+        let locale: String
+        let calendar: CalendarID
+        let hijriOffset: Int
+        let start: Int
+        let count: Int
+        let monthFirst: Int
+        let monthLast: Int
+    }
+
+    /// Bounded by recency, over every profile (as many as 2,048 grids of four profiles).
+    static let kept = Locked(RecencyCache<Key, (column: SecondaryDates.Column, title: String)>(capacity: 8192))
 }

@@ -135,14 +135,7 @@ extension MonthGrid: Hashable {
 extension MonthGrid: Identifiable {
     /// What identifies a month among the grids of every builder: the calendar, its Hijri
     /// adjustment and the month (`gregorian` and `iso8601` 2024-M09 are two months).
-    public struct ID: Hashable, Sendable, Codable {
-        /// The grid's calendar.
-        public let calendar: CalendarID
-        /// The Hijri day adjustment (0 outside the islamic calendars).
-        public let hijriOffset: Int
-        /// The month, by its code.
-        public let address: MonthAddress
-    }
+    public typealias ID = MonthGridID
 
     /// The grid's calendar, Hijri adjustment and month (SwiftUI's `ForEach(months)`).
     public var id: ID { ID(calendar: profile.calendar, hijriOffset: profile.hijriOffset, address: address) }
@@ -230,7 +223,7 @@ extension MonthGrid: Codable {
     /// back alone, the profile's `locale` and `calendar` and the builder's
     /// `secondaryCalendars` and `hijriOffset`, with the contract's top-level names.
     public func encode(to encoder: any Encoder) throws {
-        try JSONRenderer().standalone(self).encode(to: encoder)
+        try GridJSON.standalone(self).encode(to: encoder)
     }
 }
 

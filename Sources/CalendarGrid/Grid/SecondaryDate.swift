@@ -73,6 +73,6 @@ extension SecondaryDate: Codable {
 
     /// Writes the members of a JSON cell's `secondary` entry, in the contract's order.
     public func encode(to encoder: any Encoder) throws {
-        try JSONRenderer().secondary(self).encode(to: encoder)
+        try GridJSON.secondary(self).encode(to: encoder)
     }
 }

@@ -39,6 +39,6 @@ extension Week: Codable {
 
     /// Writes `weekOfYear` and `days`.
     public func encode(to encoder: any Encoder) throws {
-        try JSONRenderer().week(self, marking: nil, profile: nil).encode(to: encoder)
+        try GridJSON.week(self) { GridJSON.day($0) }.encode(to: encoder)
     }
 }

@@ -8,9 +8,6 @@ internal import CICU
 final class ICUCalendar {
     private let handle: OpaquePointer
 
-    /// Milliseconds from the Unix epoch to the start of ICU's Julian day 0:
-    /// ICU's `UCAL_JULIAN_DAY` of 1970-01-01 is 2440588.
-    private static let unixEpochJulianDay = 2_440_588
     private static let millisPerDay = 86_400_000.0
 
     /// The earliest date ICU represents; used as the Gregorian change of a proleptic
@@ -92,7 +89,7 @@ final class ICUCalendar {
 
     /// Moves the calendar to midnight UTC of a Julian day number.
     func setJulianDay(_ julianDay: Int) throws(CalendarGridError) {
-        try setMillis(Double(julianDay - Self.unixEpochJulianDay) * Self.millisPerDay)
+        try setMillis(Double(julianDay - ISODate.unixEpochJulianDay) * Self.millisPerDay)
     }
 
     /// The calendar's instant, in milliseconds since 1970-01-01T00:00Z.

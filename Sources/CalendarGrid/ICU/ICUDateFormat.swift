@@ -4,7 +4,6 @@ internal import CICU
 final class ICUDateFormat {
     private let handle: OpaquePointer
 
-    private static let unixEpochJulianDay = 2_440_588
     private static let millisPerDay = 86_400_000.0
 
     /// A formatter for `pattern` in the locale, whose calendar is a copy of `calendar`
@@ -93,7 +92,7 @@ final class ICUDateFormat {
 
     /// The pattern applied to midnight UTC of the Julian day.
     func format(julianDay: Int) throws(CalendarGridError) -> String {
-        let millis = Double(julianDay - Self.unixEpochJulianDay) * Self.millisPerDay
+        let millis = Double(julianDay - ISODate.unixEpochJulianDay) * Self.millisPerDay
         return try ICUBuffer.string("udat_format") { buffer, capacity, status in
             cicu_date_format_format(handle, millis, buffer, capacity, &status)
         }

@@ -5,7 +5,6 @@ internal import CICU
 final class ICUDateIntervalFormat {
     private let handle: OpaquePointer
 
-    private static let unixEpochJulianDay = 2_440_588
     private static let millisPerDay = 86_400_000.0
 
     init(skeleton: String, localeID: String) throws(CalendarGridError) {
@@ -28,8 +27,8 @@ final class ICUDateIntervalFormat {
 
     /// The interval from one civil day to another (midnight UTC of each).
     func format(fromJulianDay from: Int, toJulianDay to: Int) throws(CalendarGridError) -> String {
-        let fromMillis = Double(from - Self.unixEpochJulianDay) * Self.millisPerDay
-        let toMillis = Double(to - Self.unixEpochJulianDay) * Self.millisPerDay
+        let fromMillis = Double(from - ISODate.unixEpochJulianDay) * Self.millisPerDay
+        let toMillis = Double(to - ISODate.unixEpochJulianDay) * Self.millisPerDay
         return try ICUBuffer.string("udtitvfmt_format") { buffer, capacity, status in
             cicu_interval_format_format(handle, fromMillis, toMillis, buffer, capacity, &status)
         }

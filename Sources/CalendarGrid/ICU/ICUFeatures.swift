@@ -51,22 +51,9 @@ enum ICUFeatures {
         return calendar.firstDayOfWeek == 7
     }()
 
-    /// Whether ICU starts every Hebrew year where the calendar's arithmetic does. ICU
-    /// before 77 puts 1 Tishri a day off in 55 of the years 3761–13759 (ICU-23069, fixed
-    /// in ICU 77); there the toolkit lays out Hebrew months itself (``HebrewYear``).
-    /// Probed: 1 Tishri 5807 must be Monday 1 October 2046 (hebcal.com; Reingold &
-    /// Dershowitz's arithmetic), which ICU 72 and 76 put on 2 October.
-    static let hebrewNewYearsFollowTheRule: Bool =
-        icuFirstDay(ofYear: 5807, in: .hebrew) == HebrewYear(year: 5807).firstJulianDay
-
-    /// Whether ICU lays out Persian years by the 33-year rule with the astronomical
-    /// corrections after 1501 AP (``PersianYear``), as ICU 78 does; ICU 72 to 77 use the
-    /// bare 33-year rule, which puts 78 new years between 1503 and 2988 AP a day late
-    /// (ICU 78 release; persncal.cpp's correction list). Probed: 1 Farvardin 1503 must be
-    /// 20 March 2124, the day of the equinox, which comes before noon at 52.5°E (PyEphem,
-    /// Scripts/persian-corrections); ICU 72 and 76 say 21 March.
-    static let persianYearsFollowTheRule: Bool =
-        icuFirstDay(ofYear: 1503, in: .persian) == PersianYear(year: 1503).firstJulianDay
+    // Whether ICU lays out Hebrew and Persian years as their arithmetic does is probed by
+    // the calendars' rules (HebrewRule, PersianRule: Calendar/CalendarRule.swift), which
+    // need that arithmetic; they ask ICU through icuFirstDay(ofYear:in:).
 
     /// The first day whose date the running ICU names right in a calendar, where an ICU
     /// release names earlier days wrong; `nil` where every supported day is named right.
@@ -110,7 +97,7 @@ enum ICUFeatures {
 
     /// The Julian day ICU gives the first day of an extended year of a calendar whose
     /// extended year is its arithmetic year; `nil` when ICU fails.
-    private static func icuFirstDay(ofYear year: Int, in calendar: CalendarID) -> Int? {
+    static func icuFirstDay(ofYear year: Int, in calendar: CalendarID) -> Int? {
         guard let icu = try? ICUCalendar(localeID: "en@calendar=\(calendar.rawValue)") else { return nil }
         icu.clear()
         icu.set(.extendedYear, year)

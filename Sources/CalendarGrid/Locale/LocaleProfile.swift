@@ -68,29 +68,6 @@ public final class LocaleProfile: Sendable {
     private let isWeekendByWeekday: [Bool]
     /// The short time format, made when a time is first written.
     private let timeFormat = Locked<ICUDateFormat?>(nil)
-    /// The secondary columns and titles of grids already built, by the grid's cells and
-    /// month (scrolling back and forth builds the same grids again).
-    private let columns = Locked(
-        RecencyCache<ColumnKey, (column: SecondaryDates.Column, title: String)>(capacity: 2048))
-
-    /// A grid's cells (`start`, `count`) and its own month's days, for which a secondary
-    /// column was made.
-    struct ColumnKey: Hashable {
-        let start: Int
-        let count: Int
-        let monthFirst: Int
-        let monthLast: Int
-    }
-
-    /// The secondary column and title kept for a grid, if any.
-    func keptColumn(_ key: ColumnKey) -> (column: SecondaryDates.Column, title: String)? {
-        columns.withLock { $0.value(for: key) }
-    }
-
-    func keep(_ column: SecondaryDates.Column, title: String, for key: ColumnKey) {
-        columns.withLock { $0.insert((column, title), for: key) }
-    }
-
     /// The profile of a locale in a calendar (`nil`: the locale's own), from the cache
     /// or resolved now.
     /// - Throws: ``CalendarGridError/icuFailure(function:code:)`` only; the locale was
@@ -108,7 +85,7 @@ public final class LocaleProfile: Sendable {
         let calendarInEffect = calendar ?? locale.calendar
         // The offset is part of the cache key only where it applies; the locale's default
         // calendar is not known before ICU is asked, so a nil calendar keeps the offset.
-        let applied = calendarInEffect.map { $0.isIslamic ? hijriOffset : 0 } ?? hijriOffset
+        let applied = calendarInEffect.map { $0.appliedHijriOffset(hijriOffset) } ?? hijriOffset
         return try ProfileCache.shared.profile(locale, calendar: calendar, hijriOffset: applied)
     }
 
@@ -136,7 +113,7 @@ public final class LocaleProfile: Sendable {
         self.locale = locale
         self.calendar = resolved.calendar
         self.icuID = resolved.icuID
-        self.hijriOffset = resolved.calendar.isIslamic ? hijriOffset : 0
+        self.hijriOffset = resolved.calendar.appliedHijriOffset(hijriOffset)
         self.system = try CalendarSystem.shared(resolved.calendar, dayOffset: self.hijriOffset)
         self.solarTermNames = resolved.calendar.isLunisolarChinese ? SolarTerm.names(forLocaleID: resolved.icuID) : nil
         self.weekRule = resolved.weekRule
@@ -188,11 +165,7 @@ public final class LocaleProfile: Sendable {
     /// 13 for Chinese 2023 (闰二月 after 二月), 13 for every Ethiopic year.
     /// - Throws: ``CalendarGridError/outOfRange(field:value:min:max:)``.
     public func monthNames(inYear year: Int) throws(CalendarGridError) -> [String] {
-        guard supportedYears.contains(year) else {
-            throw .outOfRange(
-                field: "year", value: String(year),
-                min: String(supportedYears.lowerBound), max: String(supportedYears.upperBound))
-        }
+        try system.checkYear(year)
         var names: [String] = []
         for month in try system.year(year).months { names.append(try texts.monthName(of: month)) }
         return names
@@ -251,15 +224,6 @@ public final class LocaleProfile: Sendable {
             }
             return try format.format(millisecondsInDay: milliseconds)
         }
-    }
-
-    /// The year of a grid as the locale writes a year alone in the grid's calendar: `2025`
-    /// in `en-US`, `令和7年` in `ja-JP-u-ca-japanese`, `תשפ״ה` in `he-IL-u-ca-hebrew` (the
-    /// best pattern for the skeleton `y`, in the locale's digits). A heading for a year of
-    /// grids, as `cal -y` centres one; the year of the grid's first day.
-    /// - Throws: ``CalendarGridError/icuFailure(function:code:)`` only.
-    public func yearTitle(of grid: MonthGrid) throws(CalendarGridError) -> String {
-        try grid.profile.texts.yearTitle(of: grid.profile.system.month(containing: grid.firstDay.julianDay))
     }
 
     /// CLDR's plural category of a count in the locale (`one`, `two`, `few`, `many`,

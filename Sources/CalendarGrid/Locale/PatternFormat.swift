@@ -107,3 +107,9 @@ final class PatternFormat {
         return format
     }
 }
+
+extension MonthLayout {
+    /// What decides whether CLDR names the month's era and month in a locale: ICU's era of
+    /// its first day and its code (``PatternFormat``).
+    var formatKey: PatternFormat.Key { PatternFormat.Key(era: era, code: code) }
+}

@@ -106,15 +106,30 @@ public struct HTMLRenderer: Sendable {
 
     /// Adds the week of year as each row's header.
     public var showsWeekNumbers: Bool
+    /// What each day carries (``DayContent``), asked once per cell: its marks as classes
+    /// and ARIA states, its note in a `<bdi>`, its events listed and counted.
+    public var contents = DayContents()
     /// What is selected and enabled (a ``DateSelection``); `nil` shows plain days.
-    public var marking: (any DayMarking)?
+    /// (``contents``' ``DayContents/marking``.)
+    public var marking: (any DayMarking)? {
+        get { contents.marking }
+        set { contents.marking = newValue }
+    }
     /// A text to show in a day's cell (a booking item's payload), escaped like every text.
-    public var note: (@Sendable (ISODate) -> String?)?
+    /// (``contents``' ``DayContents/note``.)
+    public var note: (@Sendable (ISODate) -> String?)? {
+        get { contents.note }
+        set { contents.note = newValue }
+    }
     /// Adds the picker script and its settings (``pickerScript``).
     public var picker: Picker?
     /// The events of each day: listed in the cell (`<ul class="calgrid-events">`, each
     /// summary in a `<bdi>`), and counted in the cell's accessible name by ``eventCount``.
-    public var events: (@Sendable (ISODate) -> [DayEvent])? = nil
+    /// (``contents``' ``DayContents/events``.)
+    public var events: (@Sendable (ISODate) -> [DayEvent])? {
+        get { contents.events }
+        set { contents.events = newValue }
+    }
     /// How the accessible name counts a day's events; `nil` (the default) counts them in the
     /// page's language with the built-in words (``Picker/builtInMessages(for:)``), in its
     /// digits ("2 events", "٢ حدثان" …); ``eventCount(messages:profile:)`` makes one from an
@@ -127,8 +142,7 @@ public struct HTMLRenderer: Sendable {
         note: (@Sendable (ISODate) -> String?)? = nil, picker: Picker? = nil
     ) {
         self.showsWeekNumbers = showsWeekNumbers
-        self.marking = marking
-        self.note = note
+        self.contents = DayContents(marking: marking, note: note)
         self.picker = picker
     }
 
@@ -319,7 +333,8 @@ public struct HTMLRenderer: Sendable {
             classes.append("calgrid-today")
             attributes += " aria-current=\"date\""
         }
-        if let marks = marking?.marks(for: day.iso) {
+        let content = contents.content(of: day.iso)
+        if let marks = content.marks {
             if !marks.isEnabled {
                 classes.append("calgrid-disabled")
                 attributes += " aria-disabled=\"true\""
@@ -334,7 +349,7 @@ public struct HTMLRenderer: Sendable {
         }
         var names = [try profile.fullDate(day.iso)]
         for secondary in secondaryProfiles { names.append(try secondary.fullDate(day.iso)) }
-        let dayEvents = events?(day.iso) ?? []
+        let dayEvents = content.events
         if !dayEvents.isEmpty, let counter { names.append(counter(dayEvents.count)) }
         var html =
             "<td class=\"\(classes.joined(separator: " "))\" data-date=\"\(date)\""
@@ -343,7 +358,7 @@ public struct HTMLRenderer: Sendable {
         for (index, secondary) in day.secondary.enumerated() where index >= rows.count || rows[index] {
             html += "<span class=\"calgrid-secondary\">\(Self.escaped(secondary.label))</span>"
         }
-        if let note = note?(day.iso) {
+        if let note = content.note {
             html += "<bdi class=\"calgrid-note\">\(Self.escaped(note))</bdi>"
         }
         if !dayEvents.isEmpty {

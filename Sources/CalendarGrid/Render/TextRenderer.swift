@@ -34,8 +34,14 @@ public struct TextRenderer: Sendable {
     public var showsWeekNumbers: Bool
     /// The columns available: months are laid side by side while they fit.
     public var terminalWidth: Int
-    /// What is selected and enabled; `nil` shows plain days.
-    public var marking: (any DayMarking)?
+    /// What each day carries (``DayContent``), asked once per cell: its marks bracket a
+    /// selected day and dim a disabled one, its events put `*` after its label.
+    public var contents = DayContents()
+    /// What is selected and enabled; `nil` shows plain days (``contents``' ``DayContents/marking``).
+    public var marking: (any DayMarking)? {
+        get { contents.marking }
+        set { contents.marking = newValue }
+    }
     /// The day a picker's cursor is on (``DayEmphasis/cursor``).
     public var cursor: ISODate?
     /// Shows emphasized days: called with a day's label (already isolated for right-to-left
@@ -51,7 +57,7 @@ public struct TextRenderer: Sendable {
     ) {
         self.showsWeekNumbers = showsWeekNumbers
         self.terminalWidth = terminalWidth
-        self.marking = marking
+        self.contents = DayContents(marking: marking)
         self.cursor = cursor
         self.styling = styling
     }
@@ -81,7 +87,11 @@ public struct TextRenderer: Sendable {
 
     /// The events of each day: with it, every cell has one column more, `*` after the
     /// label of a day that has events (the list of them is the caller's to print).
-    public var events: (@Sendable (ISODate) -> [DayEvent])? = nil
+    /// (``contents``' ``DayContents/events``.)
+    public var events: (@Sendable (ISODate) -> [DayEvent])? {
+        get { contents.events }
+        set { contents.events = newValue }
+    }
     /// Whether right-to-left names and labels are wrapped in FIRST STRONG ISOLATE … POP
     /// DIRECTIONAL ISOLATE (the default), which keeps a terminal with bidi support from
     /// reordering the columns again. Without bidi support (tmux, most emulators) the marks
@@ -170,11 +180,13 @@ public struct TextRenderer: Sendable {
             rightToLeft && isolatesBidi ? Self.isolateStart + text + Self.isolateEnd : text
         }
         // With a selection, each cell has room for brackets on both sides.
-        let bracketed = marking != nil
+        let bracketed = contents.marking != nil
+        let showsEvents = contents.events != nil
         func cell(_ text: String, day: DayCell? = nil) -> String {
             let padding = String(repeating: " ", count: max(0, columnWidth - DisplayWidth.of(text)))
             var body = isolate(text)
-            let marks = day.flatMap { marking?.marks(for: $0.iso) }
+            let content = day.map { contents.content(of: $0.iso) }
+            let marks = content?.marks
             if let styling, let day {
                 var emphasis: DayEmphasis = []
                 if day.iso == cursor { emphasis.insert(.cursor) }
@@ -182,13 +194,13 @@ public struct TextRenderer: Sendable {
                 if marks?.isEnabled == false { emphasis.insert(.disabled) }
                 if !emphasis.isEmpty { body = styling(body, emphasis) }
             }
-            let mark = events.map { hook in day.map { hook($0.iso).isEmpty ? " " : "*" } ?? " " } ?? ""
+            let mark = showsEvents ? (content?.events.isEmpty == false ? "*" : " ") : ""
             guard bracketed else { return padding + body + mark }
             let selected = marks?.isSelected == true
             return padding + (selected ? "[" : " ") + body + (selected ? "]" : " ") + mark
         }
         func blank() -> String {
-            String(repeating: " ", count: columnWidth + (bracketed ? 2 : 0) + (events == nil ? 0 : 1))
+            String(repeating: " ", count: columnWidth + (bracketed ? 2 : 0) + (showsEvents ? 1 : 0))
         }
 
         func row(_ cells: [String], weekNumber: String?) -> String {

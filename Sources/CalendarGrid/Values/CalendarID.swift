@@ -85,6 +85,10 @@ public enum CalendarID: String, Sendable, CaseIterable, Hashable, Codable, Custo
         }
     }
 
+    /// The Hijri day adjustment as it applies to this calendar: `offset` for the islamic
+    /// calendars, 0 for every other (the one place that says so).
+    func appliedHijriOffset(_ offset: Int) -> Int { isIslamic ? offset : 0 }
+
     /// Whether the calendar has leap months of its own (Chinese and Dangi); Hebrew's
     /// Adar I is reported as a leap month too, by ``MonthCode``.
     var isLunisolarChinese: Bool { self == .chinese || self == .dangi }

@@ -10,7 +10,7 @@ extension JSONValue: Encodable {
         init?(intValue: Int) { nil }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         switch self {
         case let .object(members):
             var container = encoder.container(keyedBy: MemberKey.self)

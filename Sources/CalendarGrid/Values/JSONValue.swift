@@ -1,6 +1,6 @@
 /// A JSON value with ordered object members, so that the same grid always serializes
 /// to the same bytes.
-enum JSONValue: Sendable {
+package enum JSONValue: Sendable {
     case object([(String, JSONValue)])
     case array([JSONValue])
     case string(String)
@@ -112,6 +112,14 @@ enum JSONValue: Sendable {
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// A string as a JSON string literal, quotes included: the one escaper of the package,
+    /// for what the renderers write and for what calgrid shows of a file's JSON.
+    package static func quoted(_ text: String) -> String {
+        var output: [UInt8] = []
+        writeString(text, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
 
     /// RFC 8259 string escaping: quote, backslash and control characters, and (as `\u`
     /// escapes, the same string to a reader) DEL, C1 and the bidi formatting characters

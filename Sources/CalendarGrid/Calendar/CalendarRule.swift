@@ -1,0 +1,109 @@
+/// What the toolkit knows of one calendar beyond ICU's arithmetic: the seam a calendar
+/// plugs into. ``YearComputation`` asks ICU for a year's months and then its calendar's
+/// rule, chosen once per calendar system (``CalendarRules/rule(for:)``), at three points:
+///
+/// - ``tableYear(_:icu:yearShift:)``: the whole year from the toolkit's own data, where the
+///   rule has it (the official Chinese and Korean tables), before ICU lays out anything;
+/// - ``correcting(_:year:)``: ICU's months of a year, corrected where ICU errs (Hebrew and
+///   Persian years on the releases that lay them out differently, the published Umm
+///   al-Qura calendar);
+/// - ``earlyMonthStarts(_:)``: the month starts of a year before the first day the
+///   running ICU names right (`indian` on ICU 67), where ICU cannot be asked.
+///
+/// A calendar the toolkit computes itself is a new rule in a file of its own and a line in
+/// ``CalendarRules/rule(for:)``; docs/design.md says how.
+protocol CalendarRule: Sendable {
+    /// The year laid out by the rule alone (ICU asked only for names), or `nil` for ICU's.
+    func tableYear(_ year: Int, icu: ICUCalendar, yearShift: Int) throws(CalendarGridError) -> YearLayout?
+    /// ICU's months of `year`, corrected where the rule knows better.
+    func correcting(_ months: [MonthLayout], year: Int) throws(CalendarGridError) -> [MonthLayout]
+    /// The first days of the twelve months of a year ICU cannot name, and of the next year
+    /// (13 days), or `nil` to take ICU's month starts, which it computes right from fields.
+    func earlyMonthStarts(_ year: Int) -> [Int]?
+}
+
+extension CalendarRule {
+    func tableYear(_ year: Int, icu: ICUCalendar, yearShift: Int) throws(CalendarGridError) -> YearLayout? { nil }
+    func correcting(_ months: [MonthLayout], year: Int) throws(CalendarGridError) -> [MonthLayout] { months }
+    func earlyMonthStarts(_ year: Int) -> [Int]? { nil }
+}
+
+/// The one table of calendars and their rules.
+enum CalendarRules {
+    /// The rule of a calendar: ICU's arithmetic alone for the calendars ICU gets right on
+    /// every supported release.
+    static func rule(for calendar: CalendarID) -> any CalendarRule {
+        switch calendar {
+        case .chinese, .dangi: LunisolarTableRule(calendar: calendar)
+        case .hebrew: HebrewRule()
+        case .persian: PersianRule()
+        case .islamicUmalqura: UmmAlQuraRule()
+        case .indian: IndianRule()
+        default: ICUArithmetic()
+        }
+    }
+}
+
+/// ICU's months, unchanged.
+struct ICUArithmetic: CalendarRule {}
+
+/// Hebrew years by the calendar's arithmetic (``HebrewYear``) where the running ICU puts
+/// some new years a day off (before ICU 77: ICU-23069).
+struct HebrewRule: CalendarRule {
+    /// Whether ICU starts every Hebrew year where the arithmetic does. Probed: 1 Tishri 5807
+    /// must be Monday 1 October 2046 (hebcal.com; Reingold & Dershowitz's arithmetic),
+    /// which ICU 72 and 76 put on 2 October.
+    static let icuFollowsTheRule: Bool =
+        ICUFeatures.icuFirstDay(ofYear: 5807, in: .hebrew) == HebrewYear(year: 5807).firstJulianDay
+
+    func correcting(_ months: [MonthLayout], year: Int) throws(CalendarGridError) -> [MonthLayout] {
+        Self.icuFollowsTheRule ? months : try HebrewYear(year: year).correcting(months, calendar: .hebrew)
+    }
+}
+
+/// Persian years by the 33-year rule with the astronomical corrections after 1501 AP
+/// (``PersianYear``), as ICU 78 lays them out; ICU 72 to 77 use the bare rule, which puts
+/// 78 new years between 1503 and 2988 AP a day late.
+struct PersianRule: CalendarRule {
+    /// Whether ICU does. Probed: 1 Farvardin 1503 must be 20 March 2124, the day of the
+    /// equinox, which comes before noon at 52.5°E (PyEphem, Scripts/persian-corrections);
+    /// ICU 72 and 76 say 21 March.
+    static let icuFollowsTheRule: Bool =
+        ICUFeatures.icuFirstDay(ofYear: 1503, in: .persian) == PersianYear(year: 1503).firstJulianDay
+
+    func correcting(_ months: [MonthLayout], year: Int) throws(CalendarGridError) -> [MonthLayout] {
+        Self.icuFollowsTheRule ? months : try PersianYear(year: year).correcting(months, calendar: .persian)
+    }
+}
+
+/// The published Umm al-Qura calendar where the toolkit's table has it (every ICU differs
+/// from it before 1420 and after 1450 AH), and ICU's year before the table joined to it.
+struct UmmAlQuraRule: CalendarRule {
+    func correcting(_ months: [MonthLayout], year: Int) throws(CalendarGridError) -> [MonthLayout] {
+        if let table = UmmAlQuraYear(year: year) { return try table.correcting(months, calendar: .islamicUmalqura) }
+        // ICU's year before the table ends where the table begins (1364 AH: ICU's last
+        // month would run a day into the table's 1365).
+        guard let next = UmmAlQuraYear(year: year + 1), var last = months.last else { return months }
+        let length = next.firstJulianDay - last.firstJulianDay
+        guard length != last.length else { return months }
+        last = MonthLayout(
+            code: last.code, ordinal: last.ordinal, era: last.era, eraYear: last.eraYear,
+            extendedYear: last.extendedYear, arithmeticYear: last.arithmeticYear,
+            firstJulianDay: last.firstJulianDay, length: length, irregularDayNumbers: nil)
+        // No longer ICU's month: its texts come from a day inside it (full dates then name
+        // the toolkit's days, not ICU's).
+        last.titleDay = last.firstJulianDay + 14
+        return months.dropLast() + [last]
+    }
+}
+
+/// The Indian national calendar's rule (``IndianYear``) for the years before the first day
+/// ICU 67 names right, whose days ICU 67 also computes a day off.
+struct IndianRule: CalendarRule {
+    func earlyMonthStarts(_ year: Int) -> [Int]? {
+        let rule = IndianYear(year: year)
+        var starts = [rule.firstJulianDay]
+        for length in rule.monthLengths { starts.append(starts[starts.count - 1] + length) }
+        return starts
+    }
+}

@@ -1,0 +1,77 @@
+/// The Chinese and Korean calendars' years from the official tables (``LunisolarYear``:
+/// the Hong Kong Observatory's and KASI's month starts and leap months) wherever the tables
+/// reach, ICU's arithmetic outside them.
+struct LunisolarTableRule: CalendarRule {
+    let calendar: CalendarID
+
+    /// A Chinese or Dangi year from the toolkit's tables (the official month starts and
+    /// leap months). ICU is asked only for what it names: the sexagenary cycle and year
+    /// (the same all year), and, for each month, a day on which ICU's month has the
+    /// table's code, to format the title and name from.
+    func tableYear(_ year: Int, icu: ICUCalendar, yearShift: Int) throws(CalendarGridError) -> YearLayout? {
+        guard let table = LunisolarYear(calendar, year: year) else { return nil }
+        try icu.setJulianDay(table.firstJulianDay + 14)
+        let era = try icu.get(.era)
+        let eraYear = try icu.get(.year)
+        var months: [MonthLayout] = []
+        months.reserveCapacity(table.monthCount)
+        var start = table.firstJulianDay
+        for index in 0..<table.monthCount {
+            let code = table.code(ofMonthAt: index)
+            let length = table.length(ofMonthAt: index)
+            var month = MonthLayout(
+                code: code, ordinal: index + 1, era: era, eraYear: eraYear,
+                extendedYear: year - calendar.arithmeticYearOffset, arithmeticYear: year,
+                firstJulianDay: start, length: length, irregularDayNumbers: nil)
+            // Mid-month first: ICU's month starts are at most a day or two off the table's.
+            if let day = try Self.dayICUNames(code, in: start..<(start + length), calendar: calendar, icu: icu) {
+                month.titleDay = day
+            } else {
+                // ICU has no month of this code in this year (its leap month is elsewhere,
+                // as in 1987): the title is ICU's for the middle of the month, with the
+                // name of this code taken from another table year whose month ICU agrees on.
+                month.titleDay = start + 14
+                month.nameDay = try Self.referenceDay(for: code, calendar: calendar, near: year, icu: icu)
+            }
+            months.append(month)
+            start += length
+        }
+        return YearLayout(calendar: calendar, arithmeticYear: year, months: months)
+    }
+
+    /// A day of `days` that ICU places in a month with `code`, trying the middle first.
+    private static func dayICUNames(
+        _ code: MonthCode, in days: Range<Int>, calendar: CalendarID,
+        icu: ICUCalendar
+    ) throws(CalendarGridError) -> Int? {
+        let middle = days.lowerBound + 14
+        for day in [middle] + days.filter({ $0 != middle }) {
+            try icu.setJulianDay(day)
+            if try icu.monthCode(in: calendar) == code { return day }
+        }
+        return nil
+    }
+
+    /// A day, in the table year nearest to `year` that has a month with `code`, that ICU
+    /// places in a month with that code.
+    private static func referenceDay(
+        for code: MonthCode, calendar: CalendarID, near year: Int,
+        icu: ICUCalendar
+    ) throws(CalendarGridError) -> Int {
+        for distance in 1...(LunisolarTables.lastYear - LunisolarTables.firstYear) {
+            for candidate in [year - distance, year + distance] {
+                guard let other = LunisolarYear(calendar, year: candidate) else { continue }
+                var start = other.firstJulianDay
+                for index in 0..<other.monthCount {
+                    let length = other.length(ofMonthAt: index)
+                    if other.code(ofMonthAt: index) == code {
+                        try icu.setJulianDay(start + 14)
+                        if try icu.monthCode(in: calendar) == code { return start + 14 }
+                    }
+                    start += length
+                }
+            }
+        }
+        throw .icuFailure(function: "ucal_get(UCAL_MONTH)", code: "no \(calendar) month \(code) that ICU names")
+    }
+}
