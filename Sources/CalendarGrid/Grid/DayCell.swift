@@ -45,7 +45,8 @@ extension DayCell: Identifiable {
 }
 
 extension DayCell: Codable {
-    private enum CodingKeys: String, CodingKey {
+    /// The JSON contract's names, read here and written by ``GridJSON``.
+    enum CodingKeys: String, CodingKey {
         case iso, day, label, weekday, weekend, today, secondary
         case isInMonth = "inMonth"
     }

@@ -172,10 +172,11 @@ extension MonthGrid {
 }
 
 extension MonthGrid: Codable {
-    private enum CodingKeys: String, CodingKey {
+    /// The JSON contract's names, read here and written by ``GridJSON``.
+    enum CodingKeys: String, CodingKey {
         case locale, calendar, secondaryCalendars, hijriOffset
         case era, year, extendedYear, arithmeticYear, eraCode, eraYear, cyclicYear, relatedISOYear
-        case monthCode, ordinalMonth, isLeapMonth, name, title, daysInMonth, secondaryTitles, weeks
+        case monthCode, ordinalMonth, isLeapMonth, name, title, daysInMonth, secondaryTitles, secondaryDayRows, weeks
     }
 
     /// Reads a grid written by ``encode(to:)``. The days, names and titles are taken as

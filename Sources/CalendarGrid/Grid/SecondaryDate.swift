@@ -51,7 +51,8 @@ extension SecondaryDate {
 }
 
 extension SecondaryDate: Codable {
-    private enum CodingKeys: String, CodingKey {
+    /// The JSON contract's names, read here and written by ``GridJSON``.
+    enum CodingKeys: String, CodingKey {
         case calendar, arithmeticYear, monthCode, ordinalMonth, isLeapMonth, day, dayLabel, monthName, solarTerm, label
     }
 

@@ -21,7 +21,8 @@ extension Week: Identifiable {
 }
 
 extension Week: Codable {
-    private enum CodingKeys: String, CodingKey { case weekOfYear, days }
+    /// The JSON contract's names, read here and written by ``GridJSON``.
+    enum CodingKeys: String, CodingKey { case weekOfYear, days }
 
     /// Reads a week in the JSON contract's form.
     /// - Throws: `DecodingError.dataCorrupted` unless it has seven consecutive days.

@@ -27,20 +27,37 @@ final class MonthTexts: Sendable {
         /// Day labels in the digits of the long date format's day field, not the locale's.
         let dayFieldDigits: Bool
 
+        /// A new thread's set of formatters.
         func make() throws(CalendarGridError) -> Formatters {
             let calendar = try ICUCalendar(localeID: icuID)
             if prolepticGregorian { try calendar.makeProlepticGregorian() }
             calendar.firstDayOfWeek = weekRule.firstWeekday.rawValue
             calendar.minimalDaysInFirstWeek = weekRule.minimalDaysInFirstWeek
-            let localeNumbers = try ICUNumberFormat(localeID: icuID)
-            let numbers =
-                dayFieldDigits
-                ? try ICUDateFormat(dateStyle: .long, localeID: icuID, calendar: nil, numbers: nil)
+            return try make(calendar: calendar, localeNumbers: try ICUNumberFormat(localeID: icuID))
+        }
+
+        /// The set from what the profile's resolution has already made (the calendar, the
+        /// locale's numbers, and where it made them, the day labels' numbers and the title
+        /// format): the one place a set of formatters is put together.
+        func make(
+            calendar: ICUCalendar, localeNumbers: ICUNumberFormat, numbers: ICUNumberFormat? = nil,
+            titleFormat: ICUDateFormat? = nil
+        ) throws(CalendarGridError) -> Formatters {
+            var dayNumbers = localeNumbers
+            if let numbers {
+                dayNumbers = numbers
+            } else if dayFieldDigits {
+                dayNumbers = try ICUDateFormat(dateStyle: .long, localeID: icuID, calendar: nil, numbers: nil)
                     .dayFieldNumberFormat()
-                : localeNumbers
-            let titleFormat = try ICUDateFormat(pattern: titlePattern, localeID: titleID, calendar: calendar)
+            }
+            let title: ICUDateFormat
+            if let titleFormat {
+                title = titleFormat
+            } else {
+                title = try ICUDateFormat(pattern: titlePattern, localeID: titleID, calendar: calendar)
+            }
             return try Formatters(
-                calendar: calendar, titleFormat: titleFormat, titleID: titleID, numbers: numbers,
+                calendar: calendar, titleFormat: title, titleID: titleID, numbers: dayNumbers,
                 plainNumbers: titleID == icuID ? localeNumbers : try ICUNumberFormat(localeID: titleID))
         }
     }

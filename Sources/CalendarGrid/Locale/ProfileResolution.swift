@@ -111,8 +111,7 @@ struct ProfileResolution {
         self.recipe = MonthTexts.Recipe(
             icuID: icuID, titleID: titleID, titlePattern: titlePattern, prolepticGregorian: calendar == .iso8601,
             weekRule: weekRule, dayFieldDigits: dayFieldDigits)
-        self.formatters = try MonthTexts.Formatters(
-            calendar: icuCalendar, titleFormat: titleFormat, titleID: titleID, numbers: numbers,
-            plainNumbers: titleID == icuID ? localeNumbers : try ICUNumberFormat(localeID: titleID))
+        self.formatters = try recipe.make(
+            calendar: icuCalendar, localeNumbers: localeNumbers, numbers: numbers, titleFormat: titleFormat)
     }
 }
