@@ -24,9 +24,15 @@ extension JSONValue: Encodable {
         case let .integer(number):
             var container = encoder.singleValueContainer()
             try container.encode(number)
+        case let .number(text):
+            var container = encoder.singleValueContainer()
+            if let whole = Int(text) { try container.encode(whole) } else { try container.encode(Double(text) ?? 0) }
         case let .bool(flag):
             var container = encoder.singleValueContainer()
             try container.encode(flag)
+        case .null:
+            var container = encoder.singleValueContainer()
+            try container.encodeNil()
         }
     }
 }

@@ -1,11 +1,15 @@
 /// A JSON value with ordered object members, so that the same grid always serializes
-/// to the same bytes.
+/// to the same bytes: the one JSON tree of the package, which the renderers write and
+/// calgrid's files are read into (``parse(_:)``).
 package enum JSONValue: Sendable {
     case object([(String, JSONValue)])
     case array([JSONValue])
     case string(String)
     case integer(Int)
+    /// A number as a file wrote it (`-1.5e3`), kept as text so that nothing is rounded.
+    case number(String)
     case bool(Bool)
+    case null
 
     /// Serialized with two-space indentation; an object or array whose members are all
     /// scalars, scalar arrays or arrays of such objects stays on one line, so a day cell
@@ -51,6 +55,8 @@ package enum JSONValue: Sendable {
         switch self {
         case let .string(text): JSONValue.writeString(text, to: &output)
         case let .integer(number): output.append(contentsOf: String(number).utf8)
+        case let .number(text): output.append(contentsOf: text.utf8)
+        case .null: output.append(contentsOf: "null".utf8)
         case let .bool(flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
         case let .array(items):
             if inline || isFlat {
