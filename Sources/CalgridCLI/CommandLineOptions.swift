@@ -30,7 +30,7 @@ struct CommandLineOptions: Equatable {
     enum Color: String { case auto, always, never }
 
     var locale: String?
-    var calendar: String?
+    var calendar: CalendarID?
     /// `--month`, parsed (``OptionValue``), as are the dates.
     var month: MonthAddress?
     var date: ISODate?
@@ -40,8 +40,14 @@ struct CommandLineOptions: Equatable {
     var weekNumbers = false
     var today: ISODate?
     var timeZone: String?
-    /// `--secondary`: calendar IDs as given, or `auto`.
-    var secondary: [String]?
+    /// `--secondary`: the region's (`auto`) or these calendars.
+    var secondary: Secondary?
+
+    /// What `--secondary` names.
+    enum Secondary: Equatable {
+        case auto
+        case calendars([CalendarID])
+    }
     /// `--hijri-offset`, checked for range.
     var hijriOffset: Int?
     /// `--interactive`: HTML with the browser picker.
@@ -287,7 +293,7 @@ struct CommandLineOptions: Equatable {
                 + "\(month < 10 ? "0" : "")\(month)-\(parts[2].count < 2 ? "0" : "")\(parts[2])")
     }
     /// `--secondary`'s calendar IDs, as given (one or two), or `auto` alone.
-    static func secondaryIDs(_ value: String) throws(UsageError) -> [String] {
+    static func secondaryIDs(_ value: String) throws(UsageError) -> Secondary {
         let ids = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         if let empty = ids.firstIndex(where: \.isEmpty) {
             throw UsageError(
@@ -304,7 +310,17 @@ struct CommandLineOptions: Equatable {
         if ids.count > 1, ids.contains(where: { $0.lowercased() == "auto" }) {
             throw UsageError(message: "--secondary '\(value)': auto stands alone (expected CAL[,CAL] or auto)")
         }
-        return ids
+        if ids.count == 1, ids[0].lowercased() == "auto" { return .auto }
+        var calendars: [CalendarID] = []
+        for id in ids {
+            do { calendars.append(try CalendarID(parsing: id)) } catch {
+                let hint = CalendarSuggestion.hint(for: id).map { "; " + $0 } ?? ""
+                throw UsageError(
+                    message:
+                        "--secondary: unknown calendar '\(id)' (expected IDs from --list-calendars, or auto)\(hint)")
+            }
+        }
+        return .calendars(calendars)
     }
 
     /// `--hijri-offset`: a whole number in ``LocaleProfile/hijriOffsets``.

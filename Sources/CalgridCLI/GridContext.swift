@@ -13,7 +13,7 @@ struct GridContext {
     let monthWord: String?
 
     init(_ options: CommandLineOptions, environment: [String: String]) throws {
-        calendar = try options.calendar.map { text throws(CalendarGridError) in try CalendarID(parsing: text) }
+        calendar = options.calendar
         var options = options
         if options.monthWordMayBeLocale, let word = options.monthWord {
             // `calgrid mar 2024`: March if the environment's locale or English has such a
@@ -55,17 +55,11 @@ struct GridContext {
     private static func secondaryCalendars(
         _ options: CommandLineOptions, locale: LocaleID, calendar: CalendarID?
     ) throws -> [CalendarID] {
-        guard let ids = options.secondary else { return [] }
-        if ids.count == 1, ids[0].lowercased() == "auto" {
+        switch options.secondary {
+        case nil: return []
+        case .auto?:
             return try LocaleProfile.resolve(locale, calendar: calendar).preferredSecondaryCalendar().map { [$0] } ?? []
-        }
-        return try ids.map { id throws(UsageError) in
-            do { return try CalendarID(parsing: id) } catch {
-                let hint = CalendarSuggestion.hint(for: id).map { "; " + $0 } ?? ""
-                throw UsageError(
-                    message:
-                        "--secondary: unknown calendar '\(id)' (expected IDs from --list-calendars, or auto)\(hint)")
-            }
+        case let .calendars(calendars)?: return calendars
         }
     }
 

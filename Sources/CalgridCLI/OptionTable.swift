@@ -15,7 +15,9 @@ enum OptionTable {
             name: "--calendar", short: nil, value: "ID",
             help: "the calendar, overriding the locale's (--list-calendars)",
             expectation: "a calendar ID such as hebrew; see --list-calendars", scope: .both, completion: .calendar,
-            apply: .value { $0.calendar = $1 }),
+            apply: .value { options, value throws(UsageError) in
+                options.calendar = try OptionValue.calendar(value, option: "--calendar")
+            }),
         OptionSpec(
             name: "--month", short: nil, value: "YEAR-MONTH",
             help: "a month of the grid's calendar: 5784-M05L or 1446-9",

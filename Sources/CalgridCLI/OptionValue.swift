@@ -36,6 +36,15 @@ enum OptionValue {
         return try parsed(text, option: option) { text throws(CalendarGridError) in try ISODate(parsing: text) }
     }
 
+    /// A calendar ID, with the hint of the CLDR name for a common other one (`lunar` →
+    /// `chinese`, `jewish` → `hebrew`, `julian`: not CLDR's).
+    static func calendar(_ text: String, option: String) throws(UsageError) -> CalendarID {
+        do { return try CalendarID(parsing: text) } catch {
+            let hint = CalendarSuggestion.hint(for: text).map { "; " + $0 } ?? ""
+            throw UsageError(message: "\(option): \(error.message)\(hint)")
+        }
+    }
+
     /// A month address, `YEAR-MONTHCODE` or `YEAR-ORDINAL`.
     static func month(_ text: String, option: String) throws(UsageError) -> MonthAddress {
         try parsed(text, option: option) { text throws(CalendarGridError) in try MonthAddress(parsing: text) }

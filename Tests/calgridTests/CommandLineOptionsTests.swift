@@ -52,8 +52,9 @@ struct CommandLineOptionsTests {
 
     @Test("--secondary takes one or two IDs or auto; --hijri-offset a signed number from -2 to 2")
     func secondaryAndOffset() throws {
-        #expect(try CommandLineOptions.parse(["--secondary=hebrew,islamic"]).secondary == ["hebrew", "islamic"])
-        #expect(try CommandLineOptions.parse(["--secondary", "auto"]).secondary == ["auto"])
+        #expect(
+            try CommandLineOptions.parse(["--secondary=hebrew,islamic"]).secondary == .calendars([.hebrew, .islamic]))
+        #expect(try CommandLineOptions.parse(["--secondary", "auto"]).secondary == .auto)
         #expect(try CommandLineOptions.parse(["--hijri-offset", "-2"]).hijriOffset == -2)
         #expect(try CommandLineOptions.parse(["--hijri-offset=+1"]).hijriOffset == 1)
         #expect(try CommandLineOptions.parse(["--hijri-offset", "0"]).hijriOffset == 0)
