@@ -1,155 +1,147 @@
-/// Every error the CalendarGrid library throws.
+/// Every error the CalendarGrid library throws, by domain.
 ///
-/// Each case carries the value that was refused and, where a fixed set is accepted,
-/// what is accepted, so that a caller can print one line that teaches:
+/// Each domain is a narrow error with typed payloads — ``LocaleError``,
+/// ``CalendarError``, ``GridError``, ``SelectionError`` — that carries the value refused
+/// and, where a fixed set is accepted, what is accepted. An operation whose failures
+/// lie in one domain throws that domain's error alone (the value parsers throw
+/// ``CalendarError``, a selection model's initializer ``SelectionError``); one that
+/// crosses domains (a locale ID names a calendar; a grid is built from a locale, a
+/// calendar and a date) throws this umbrella. Either way a caller prints one line
+/// that teaches:
 ///
 /// ```swift
-/// do { _ = try LocaleID("xx-YY") }
-/// catch let error as CalendarGridError { print(error) }
-/// // no locale data for language 'xx' in 'xx-YY' (LocaleID.available() lists the locales ICU has)
+/// do { _ = try LocaleID("xx-YY") } catch {
+///     print(error)
+///     // no locale data for language 'xx' in 'xx-YY' (LocaleID.available() lists the locales ICU has)
+///     if case .locale = error { /* the user's locale ID */ }
+/// }
 /// ```
 public enum CalendarGridError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The text is not a well-formed BCP 47 tag or ICU locale ID:
-    /// `en--US`, `12`, an empty string, or a tag over ``LocaleID/maximumLength`` characters.
-    case malformedLocale(String, reason: String)
+    /// A locale ID the toolkit cannot use, or a time zone it does not know.
+    case locale(LocaleError)
 
-    /// The tag is well formed but ICU has no data for its language (`xx-YY`, `zz`, `und`).
-    /// ICU itself would silently fall back to the root locale; the toolkit refuses.
-    case unknownLanguage(language: String, locale: String)
+    /// A calendar, month, date or year that does not exist or lies outside the toolkit's
+    /// range.
+    case calendar(CalendarError)
 
-    /// The region subtag is not an ISO 3166 or UN M49 code that ICU knows (`en-XY`).
-    case unknownRegion(region: String, locale: String)
+    /// A grid request that contradicts its builder.
+    case grid(GridError)
 
-    /// A calendar ID (from `-u-ca-` or an explicit override) that is not one of
-    /// `CalendarID.allCases` or the alias `ethioaa`.
-    case unsupportedCalendar(String, supported: [String])
-
-    /// A `-u-nu-` value that is not a numbering system ICU knows (`-u-nu-xyz`).
-    case unknownNumberingSystem(String, supported: [String])
-
-    /// A `-u-fw-` value other than `sun`, `mon`, `tue`, `wed`, `thu`, `fri`, `sat`.
-    case invalidFirstWeekday(String)
-
-    /// A `-u-rg-` value that is not a known region followed by a subdivision suffix
-    /// (`uszzzz`, `sazzzz` are accepted; `xxzzzz`, `us` are not).
-    case invalidRegionOverride(String)
-
-    /// A month address that is neither `YEAR-MONTHCODE` (`5784-M05L`) nor
-    /// `YEAR-ORDINAL` (`1446-9`).
-    case malformedMonth(String)
-
-    /// A month code that is not `M01` … `M13` with an optional `L` (`M7`, `m07`, `M14`).
-    case malformedMonthCode(String)
-
-    /// A month code or ordinal that does not occur in that year of that calendar:
-    /// `5783-M05L` (5783 is a common Hebrew year), `2024-M13` in `gregorian`,
-    /// a Chinese leap month in a year without it. `available` lists the year's months.
-    case monthNotInYear(month: String, year: Int, calendar: CalendarID, available: [String])
-
-    /// A text that is not an ISO date `YYYY-MM-DD` of the proleptic Gregorian calendar
-    /// (`2024-02-30`, `2024-1-5`).
-    case malformedDate(String)
-
-    /// A number outside the range the toolkit supports, such as a year outside
-    /// ``GridBuilder/supportedYears``.
-    case outOfRange(field: String, value: String, min: String, max: String)
-
-    /// An IANA time zone ID that ICU does not know.
-    case unknownTimeZone(String)
-
-    /// A grid given to a builder of another calendar: `month(after:)` of a Hebrew grid on
-    /// a Gregorian builder.
-    case gridOfAnotherCalendar(grid: CalendarID, builder: CalendarID)
-
-    /// A grid given to a builder whose days differ from the grid's, although the calendar
-    /// is the same: another Hijri day adjustment (`month(after:)` of an `islamic-umalqura`
-    /// grid with offset 1 on a builder without one), or a grid decoded on another ICU whose
-    /// month starts elsewhere. `grid` identifies the grid (its calendar, adjustment, month).
-    case gridOfAnotherBuilder(grid: MonthGridID, builderHijriOffset: Int)
-
-    /// A secondary calendar that cannot be shown: the grid's own calendar, or one given
-    /// twice (`--secondary hebrew,hebrew`).
-    case invalidSecondaryCalendar(CalendarID, reason: String)
-
-    /// A selection model was given an empty availability list; at least one item is
-    /// needed to know which months to show.
-    case noItems
-
-    /// Items that contradict each other or the selection mode: the same date twice
-    /// with different states, two selected days in single mode, a selected range with
-    /// a gap. `item` names the date (or the item's position when it has no date).
-    case contradictoryItems(item: String, reason: String)
+    /// An availability list a selection cannot be made of.
+    case selection(SelectionError)
 
     /// ICU reported a failure that no input should cause; the function and ICU's error name.
     case icuFailure(function: String, code: String)
 
-    /// The one line a person reads: the refused value and what is accepted (``message``,
-    /// with the library's hint where it has one).
-    public var description: String {
+    /// The domain error this error holds, or `nil` for an ICU failure.
+    public var domainError: (any CalendarGridDomainError)? {
         switch self {
-        case .unknownLanguage: return message + " (LocaleID.available() lists the locales ICU has)"
-        default: return message
+        case let .locale(error): error
+        case let .calendar(error): error
+        case let .grid(error): error
+        case let .selection(error): error
+        case .icuFailure: nil
         }
     }
+
+    /// The one line a person reads: the refused value and what is accepted (``message``,
+    /// with the library's hint where it has one).
+    public var description: String { domainError?.description ?? message }
 
     /// What went wrong and what is accepted, without a hint that names the library's API:
     /// a program adds its own (`calgrid` names `--list-locales`).
     public var message: String {
-        switch self {
-        case let .malformedLocale(text, reason):
-            return
-                "malformed locale ID '\(text)': \(reason) (expected a BCP 47 tag such as 'ar-EG' or an ICU ID such as "
-                + "'ar_EG')"
-        case let .unknownLanguage(language, locale):
-            return "no locale data for language '\(language)' in '\(locale)'"
-        case let .unknownRegion(region, locale):
-            return
-                "unknown region '\(region)' in '\(locale)' (expected an ISO 3166 code such as 'EG' or a UN M49 code "
-                + "such as '419')"
-        case let .unsupportedCalendar(text, supported):
-            return "unsupported calendar '\(text)' (supported: \(supported.joined(separator: ", ")))"
-        case let .unknownNumberingSystem(text, supported):
-            return "unknown numbering system '\(text)' (supported: \(supported.joined(separator: ", ")))"
-        case let .invalidFirstWeekday(text):
-            return "invalid first weekday '\(text)' in -u-fw- (expected one of sun, mon, tue, wed, thu, fri, sat)"
-        case let .invalidRegionOverride(text):
-            return
-                "invalid region override '\(text)' in -u-rg- (expected a region code and subdivision suffix such as "
-                + "'uszzzz')"
-        case let .malformedMonth(text):
-            return
-                "malformed month '\(text)' (expected YEAR-MONTHCODE such as '5784-M05L' or YEAR-ORDINAL such as "
-                + "'1446-9')"
-        case let .malformedMonthCode(text):
-            return "malformed month code '\(text)' (expected M01 … M13, with L for a leap month, such as 'M05L')"
-        case let .monthNotInYear(month, year, calendar, available):
-            return
-                "month '\(month)' does not exist in year \(year) of the \(calendar.rawValue) calendar (that year has: "
-                + "\(available.joined(separator: ", ")))"
-        case let .malformedDate(text):
-            return "invalid date '\(text)' (expected an existing ISO date YYYY-MM-DD such as '2024-02-29')"
-        case let .outOfRange(field, value, min, max):
-            return "\(field) \(value) is out of range (supported: \(min) to \(max))"
-        case let .unknownTimeZone(text):
-            return "unknown time zone '\(text)' (expected an IANA zone ID such as 'Europe/Paris')"
-        case let .gridOfAnotherCalendar(grid, builder):
-            return
-                "a \(grid.rawValue) grid was given to a \(builder.rawValue) builder (expected a grid of the builder's "
-                + "calendar)"
-        case let .gridOfAnotherBuilder(grid, builderHijriOffset):
-            return
-                "the \(grid.calendar.rawValue) grid \(grid.address) (Hijri offset \(grid.hijriOffset)) was given to a "
-                + "builder whose days differ (Hijri offset \(builderHijriOffset)) (expected a grid of the same builder)"
-        case let .invalidSecondaryCalendar(calendar, reason):
-            return
-                "secondary calendar '\(calendar.rawValue)' cannot be shown: \(reason) (expected up to two other "
-                + "calendars)"
-        case .noItems:
-            return "the availability list is empty (expected at least one date item)"
-        case let .contradictoryItems(item, reason):
-            return "item \(item): \(reason)"
-        case let .icuFailure(function, code):
-            return "internal ICU failure in \(function): \(code)"
-        }
+        if case let .icuFailure(function, code) = self { return "internal ICU failure in \(function): \(code)" }
+        return domainError?.message ?? ""
     }
+}
+
+/// An error of one of the library's domains (``LocaleError``, ``CalendarError``,
+/// ``GridError``, ``SelectionError``), which the umbrella ``CalendarGridError`` holds.
+public protocol CalendarGridDomainError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong and what is accepted, without a hint that names the library's API.
+    var message: String { get }
+    /// This error under the umbrella: what an operation that crosses domains throws.
+    var calendarGridError: CalendarGridError { get }
+}
+
+extension CalendarGridDomainError {
+    /// One line for a person: ``message`` (``LocaleError`` adds the library's hint).
+    public var description: String { message }
+}
+
+extension CalendarGridError {
+    /// Runs `body`, whose failures lie in one domain, and throws them under the umbrella:
+    /// for a function that throws `CalendarGridError` and calls a value parser.
+    ///
+    /// ```swift
+    /// func month(_ text: String, builder: GridBuilder) throws(CalendarGridError) -> MonthGrid {
+    ///     let address = try CalendarGridError.lifting { () throws(CalendarError) in
+    ///         try MonthAddress(parsing: text)
+    ///     }
+    ///     return try builder.month(address)
+    /// }
+    /// ```
+    public static func lifting<Value, Failure: CalendarGridDomainError>(
+        _ body: () throws(Failure) -> Value
+    ) throws(CalendarGridError) -> Value {
+        do throws(Failure) { return try body() } catch { throw error.calendarGridError }
+    }
+}
+
+/// The cases of the one flat enum before the domains (CalendarGrid 0.x), as the domain
+/// cases they became, so that code which makes or compares them still builds. Matching
+/// a case in a `switch` or `catch` needs the domain: `case .locale(.unknownLanguage)`.
+extension CalendarGridError {
+    /// Makes `.locale(.unknownLanguage(language:locale:))`, the case this one became.
+    @available(*, deprecated, message: "use .locale(.unknownLanguage(language:locale:))")
+    public static func unknownLanguage(language: String, locale: String) -> Self {
+        .locale(.unknownLanguage(language: language, locale: locale))
+    }
+    /// Makes `.locale(.unknownRegion(region:locale:))`, the case this one became.
+    @available(*, deprecated, message: "use .locale(.unknownRegion(region:locale:))")
+    public static func unknownRegion(region: String, locale: String) -> Self {
+        .locale(.unknownRegion(region: region, locale: locale))
+    }
+    /// Makes `.locale(.unknownNumberingSystem(_:supported:))`, the case this one became.
+    @available(*, deprecated, message: "use .locale(.unknownNumberingSystem(_:supported:))")
+    public static func unknownNumberingSystem(_ text: String, supported: [String]) -> Self {
+        .locale(.unknownNumberingSystem(text, supported: supported))
+    }
+    /// Makes `.locale(.invalidFirstWeekday(_:))`, the case this one became.
+    @available(*, deprecated, message: "use .locale(.invalidFirstWeekday(_:))")
+    public static func invalidFirstWeekday(_ text: String) -> Self { .locale(.invalidFirstWeekday(text)) }
+    /// Makes `.locale(.invalidRegionOverride(_:))`, the case this one became.
+    @available(*, deprecated, message: "use .locale(.invalidRegionOverride(_:))")
+    public static func invalidRegionOverride(_ text: String) -> Self { .locale(.invalidRegionOverride(text)) }
+    /// Makes `.locale(.unknownTimeZone(_:))`, the case this one became.
+    @available(*, deprecated, message: "use .locale(.unknownTimeZone(_:))")
+    public static func unknownTimeZone(_ text: String) -> Self { .locale(.unknownTimeZone(text)) }
+    /// Makes `.calendar(.unsupportedCalendar(_:supported:))`, the case this one became.
+    @available(*, deprecated, message: "use .calendar(.unsupportedCalendar(_:supported:))")
+    public static func unsupportedCalendar(_ text: String, supported: [String]) -> Self {
+        .calendar(.unsupportedCalendar(text, supported: supported))
+    }
+    /// Makes `.calendar(.malformedMonth(_:))`, the case this one became.
+    @available(*, deprecated, message: "use .calendar(.malformedMonth(_:))")
+    public static func malformedMonth(_ text: String) -> Self { .calendar(.malformedMonth(text)) }
+    /// Makes `.calendar(.malformedMonthCode(_:))`, the case this one became.
+    @available(*, deprecated, message: "use .calendar(.malformedMonthCode(_:))")
+    public static func malformedMonthCode(_ text: String) -> Self { .calendar(.malformedMonthCode(text)) }
+    /// Makes `.calendar(.malformedDate(_:))`, the case this one became.
+    @available(*, deprecated, message: "use .calendar(.malformedDate(_:))")
+    public static func malformedDate(_ text: String) -> Self { .calendar(.malformedDate(text)) }
+    /// Makes `.grid(.gridOfAnotherCalendar(grid:builder:))`, the case this one became.
+    @available(*, deprecated, message: "use .grid(.gridOfAnotherCalendar(grid:builder:))")
+    public static func gridOfAnotherCalendar(grid: CalendarID, builder: CalendarID) -> Self {
+        .grid(.gridOfAnotherCalendar(grid: grid, builder: builder))
+    }
+    /// Makes `.grid(.gridOfAnotherBuilder(grid:builderHijriOffset:))`, the case this one became.
+    @available(*, deprecated, message: "use .grid(.gridOfAnotherBuilder(grid:builderHijriOffset:))")
+    public static func gridOfAnotherBuilder(grid: MonthGridID, builderHijriOffset: Int) -> Self {
+        .grid(.gridOfAnotherBuilder(grid: grid, builderHijriOffset: builderHijriOffset))
+    }
+    /// Makes `.selection(.noItems)`, the case this one became.
+    @available(*, deprecated, message: "use .selection(.noItems)")
+    public static var noItems: Self { .selection(.noItems) }
 }

@@ -67,6 +67,6 @@ final class EventClock {
 extension EventError {
     /// An error of the library's clock as an event error: an unknown zone is named as a zone.
     init(_ error: CalendarGridError, zone: String) {
-        if case .unknownTimeZone = error { self = .unknownTimeZone(zone) } else { self = .calendar(error) }
+        if case .locale(.unknownTimeZone) = error { self = .unknownTimeZone(zone) } else { self = .calendar(error) }
     }
 }

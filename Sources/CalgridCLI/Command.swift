@@ -52,19 +52,30 @@ package struct Command {
             let help = arguments.first == "pick" ? "calgrid pick --help" : "calgrid --help"
             return Self.failure("\(error) (see '\(help)')", status: Self.usageStatus)
         } catch let error as CalendarGridError {
-            if case .icuFailure = error { return Self.failure("\(error)", status: Self.internalStatus) }
-            // The library's hint names its API; the command names its own listing.
-            if case .unknownLanguage = error {
-                return Self.failure(
-                    error.message + " (calgrid --list-locales lists the locales ICU has)", status: Self.usageStatus)
-            }
-            if case let .unsupportedCalendar(text, _) = error, let hint = CalendarSuggestion.hint(for: text) {
-                return Self.failure("\(error); \(hint)", status: Self.usageStatus)
-            }
-            return Self.failure("\(error)", status: Self.usageStatus)
+            return Self.failure(error)
+        } catch let error as any CalendarGridDomainError {
+            // The value parsers throw their domain's error alone.
+            return Self.failure(error.calendarGridError)
         } catch {
             return Self.failure("\(error)", status: Self.internalStatus)
         }
+    }
+
+    /// The library's errors, in one place: an ICU failure is internal, every other error
+    /// the user's input. The library's hint names its API; the command names its own listing.
+    private static func failure(_ error: CalendarGridError) -> Outcome {
+        switch error {
+        case .icuFailure:
+            return failure("\(error)", status: internalStatus)
+        case .locale(.unknownLanguage):
+            return failure(error.message + " (calgrid --list-locales lists the locales ICU has)", status: usageStatus)
+        case let .calendar(.unsupportedCalendar(text, _)):
+            guard let hint = CalendarSuggestion.hint(for: text) else { break }
+            return failure("\(error); \(hint)", status: usageStatus)
+        default:
+            break
+        }
+        return failure("\(error)", status: usageStatus)
     }
 
     /// The one line an error prints: what it echoes of the user's input escaped, so that a

@@ -2,7 +2,7 @@ import CalendarGrid
 
 /// What every grid of one `calgrid` run shares: the locale, the calendar, today, and the
 /// one ``GridBuilder``, whose secondary calendars the library checks (its own calendar,
-/// one given twice: ``CalendarGridError/invalidSecondaryCalendar(_:reason:)``).
+/// one given twice: ``GridError/invalidSecondaryCalendar(_:reason:)``).
 struct GridContext {
     let locale: LocaleID
     let calendar: CalendarID?
@@ -150,8 +150,10 @@ struct GridContext {
         _ month: () throws(CalendarGridError) -> MonthGrid
     ) throws(CalendarGridError) -> MonthGrid? {
         do { return try month() } catch {
-            if case .outOfRange = error { return nil }
-            throw error
+            switch error {
+            case .calendar(.yearOutOfRange), .calendar(.dateOutOfRange): return nil
+            default: throw error
+            }
         }
     }
 
@@ -190,7 +192,8 @@ struct GridContext {
             return try LocaleID(found.locale)
         } catch {
             // The library's hint names its API; the command names its own listing.
-            let listing = if case .unknownLanguage = error { " (calgrid --list-locales lists them)" } else { "" }
+            let listing =
+                if case .locale(.unknownLanguage) = error { " (calgrid --list-locales lists them)" } else { "" }
             throw UsageError(
                 message: "\(error.message), from \(found.variable ?? "the environment"); give a LOCALE argument"
                     + listing)
@@ -205,9 +208,7 @@ struct GridContext {
         }
         guard let year = Int(text) else {
             // Too many digits for a number: out of range, said as the library says it.
-            throw CalendarGridError.outOfRange(
-                field: "year", value: text, min: String(builder.supportedYears.lowerBound),
-                max: String(builder.supportedYears.upperBound))
+            throw CalendarError.yearOutOfRange(text, supported: builder.supportedYears)
         }
         return year
     }

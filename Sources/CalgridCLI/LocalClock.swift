@@ -19,7 +19,9 @@ package enum LocalClock {
         guard localtime_r(&now, &parts) != nil else {
             throw .icuFailure(function: "localtime_r", code: String(cString: strerror(errno)))
         }
-        return try ISODate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+        return try CalendarGridError.lifting { () throws(CalendarError) in
+            try ISODate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+        }
     }
 
     /// The width of the terminal on a descriptor, or `nil` when it is not a terminal.

@@ -6,10 +6,12 @@ import CalendarGrid
 /// command (`calgrid`, `calgrid pick`, `--interactive`) reads it afterwards.
 enum OptionValue {
     /// A value of `option` parsed by `parse`; its error, as a usage error that names the option.
-    static func parsed<Value>(
-        _ text: String, option: String, _ parse: (String) throws(CalendarGridError) -> Value
+    static func parsed<Value, Failure: CalendarGridDomainError>(
+        _ text: String, option: String, _ parse: (String) throws(Failure) -> Value
     ) throws(UsageError) -> Value {
-        do { return try parse(text) } catch { throw UsageError(message: "\(option): \(error.message)") }
+        do throws(Failure) { return try parse(text) } catch {
+            throw UsageError(message: "\(option): \(error.message)")
+        }
     }
 
     /// An ISO date; one written with one-digit months or days (`2024-9-17`) gets the hint
@@ -33,7 +35,7 @@ enum OptionValue {
                     message: "\(option) '\(text)': ISO dates have two-digit months and days (give \(option) \(iso))")
             }
         }
-        return try parsed(text, option: option) { text throws(CalendarGridError) in try ISODate(parsing: text) }
+        return try parsed(text, option: option) { text throws(CalendarError) in try ISODate(parsing: text) }
     }
 
     /// A calendar ID, with the hint of the CLDR name for a common other one (`lunar` →
@@ -47,6 +49,6 @@ enum OptionValue {
 
     /// A month address, `YEAR-MONTHCODE` or `YEAR-ORDINAL`.
     static func month(_ text: String, option: String) throws(UsageError) -> MonthAddress {
-        try parsed(text, option: option) { text throws(CalendarGridError) in try MonthAddress(parsing: text) }
+        try parsed(text, option: option) { text throws(CalendarError) in try MonthAddress(parsing: text) }
     }
 }

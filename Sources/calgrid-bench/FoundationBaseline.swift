@@ -77,6 +77,19 @@ enum FoundationBaseline {
     }
 
     /// The first day of the month after the one containing `date`.
+    /// `count` months one after another from the month of `date`, as each Foundation
+    /// baseline builds them; a checksum of what was built, so that nothing is optimized away.
+    static func walk(months count: Int, from date: Date, profile: Profile) -> Int {
+        var date = date
+        var checksum = 0
+        for _ in 0..<count {
+            let month = month(containing: date, profile: profile)
+            checksum &+= month.weeks.count + month.title.utf8.count
+            date = nextMonth(after: date, profile: profile)
+        }
+        return checksum
+    }
+
     static func nextMonth(after date: Date, profile: Profile) -> Date {
         let calendar = profile.calendar
         let start = calendar.dateInterval(of: .month, for: date)!.start

@@ -64,12 +64,7 @@ enum Workloads {
             let profile = FoundationBaseline.Profile(localeID: pair.locale, calendar: pair.foundation)
             let startDate = Date(timeIntervalSince1970: Double(start.julianDay - ISODate.unixEpochJulianDay) * 86_400)
             let baseline = Measurement.run("\(pair.locale) Foundation", unit: "month") {
-                var date = startDate
-                for _ in 0..<monthsPerRun {
-                    let month = FoundationBaseline.month(containing: date, profile: profile)
-                    sink &+= month.weeks.count + month.title.utf8.count
-                    date = FoundationBaseline.nextMonth(after: date, profile: profile)
-                }
+                sink &+= FoundationBaseline.walk(months: monthsPerRun, from: startDate, profile: profile)
                 return monthsPerRun
             }
             warmSamples += warm.samples
@@ -169,12 +164,7 @@ enum Workloads {
                 }.samples
                 baseline +=
                     Measurement.run("Foundation", unit: "month", minimumSeconds: 0.05) {
-                        var date = startDate
-                        for _ in 0..<monthsPerRun {
-                            let month = FoundationBaseline.month(containing: date, profile: profile)
-                            sink &+= month.weeks.count + month.title.utf8.count
-                            date = FoundationBaseline.nextMonth(after: date, profile: profile)
-                        }
+                        sink &+= FoundationBaseline.walk(months: monthsPerRun, from: startDate, profile: profile)
                         return monthsPerRun
                     }.samples
             }

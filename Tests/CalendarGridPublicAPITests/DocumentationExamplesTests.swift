@@ -129,7 +129,7 @@ struct DocumentationExamplesTests {
         let leap = try CalendarDate(calendar: .hebrew, year: 5784, monthCode: MonthCode(parsing: "M05L"), day: 30)
         #expect(try leap.adding(years: 1).description == "hebrew 5785-M06-29 (ISO 2025-03-29)")
         #expect(try CalendarDate(leap.iso, calendar: .gregorian).temporalString == "2024-03-10[u-ca=gregorian]")
-        #expect(throws: CalendarGridError.malformedMonthCode("M7")) { try MonthCode(parsing: "M7") }
+        #expect(throws: CalendarError.malformedMonthCode("M7")) { try MonthCode(parsing: "M7") }
     }
 
     @Test("CalendarGridEvents: a Chinese New Year rule on the grid's days")

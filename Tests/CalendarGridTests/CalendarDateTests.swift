@@ -92,7 +92,7 @@ struct GridIdentityTests {
         let plain = try GridBuilder(locale: LocaleID("en-US"), calendar: .islamicUmalqura)
         let moved = try GridBuilder(locale: LocaleID("en-US"), calendar: .islamicUmalqura, hijriOffset: 1)
         let ramadan = try moved.month(MonthAddress(parsing: "1446-9"))
-        #expect(throws: CalendarGridError.gridOfAnotherBuilder(grid: ramadan.id, builderHijriOffset: 0)) {
+        #expect(throws: CalendarGridError.grid(.gridOfAnotherBuilder(grid: ramadan.id, builderHijriOffset: 0))) {
             try plain.month(after: ramadan)
         }
         #expect(ramadan.id.hijriOffset == 1 && ramadan.id.calendar == .islamicUmalqura)

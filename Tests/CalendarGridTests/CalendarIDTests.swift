@@ -19,11 +19,12 @@ struct CalendarIDTests {
         #expect(try CalendarID(parsing: "ethioaa") == .ethiopicAmeteAlem)
         #expect(try CalendarID(parsing: "gregory") == .gregorian)
         #expect(try CalendarID(parsing: "Hebrew") == .hebrew)
-        #expect(throws: CalendarGridError.unsupportedCalendar("julian", supported: CalendarID.allCases.map(\.rawValue)))
-        {
+        #expect(throws: CalendarError.unsupportedCalendar("julian", supported: CalendarID.allCases.map(\.rawValue))) {
             try CalendarID(parsing: "julian")
         }
-        #expect(throws: CalendarGridError.self) { try CalendarID(parsing: "") }
+        #expect(throws: CalendarError.unsupportedCalendar("", supported: CalendarID.allCases.map(\.rawValue))) {
+            try CalendarID(parsing: "")
+        }
     }
 
     struct Default: CustomTestStringConvertible, Sendable {

@@ -59,31 +59,42 @@ struct DateSelectionTests {
 
     @Test("an empty list, and duplicates that disagree, are typed errors")
     func badLists() throws {
-        #expect(throws: CalendarGridError.noItems) {
+        #expect(throws: SelectionError.noItems) {
             try DateSelection<String>(items: [], today: day("2024-09-01"))
         }
         let disagreeing = [
             DateItem<String>(date: day("2024-09-17")), DateItem(date: day("2024-09-17"), isEnabled: false),
         ]
-        #expect(
-            throws: CalendarGridError.contradictoryItems(
-                item: "2024-09-17", reason: "listed twice with different states")
-        ) {
+        #expect(throws: SelectionError.conflictingStates(day("2024-09-17"))) {
             try DateSelection(items: disagreeing, today: day("2024-09-01"))
         }
         let twoSelected = [
             DateItem<String>(date: day("2024-09-17"), isSelected: true),
             DateItem(date: day("2024-09-18"), isSelected: true),
         ]
-        #expect(throws: CalendarGridError.self) {
+        #expect(throws: SelectionError.secondSelectedDay(day("2024-09-18"), first: day("2024-09-17"))) {
             try DateSelection(items: twoSelected, mode: .single, today: day("2024-09-01"))
         }
         let gap = [
             DateItem<String>(date: day("2024-09-17"), isSelected: true), DateItem(date: day("2024-09-18")),
             DateItem(date: day("2024-09-19"), isSelected: true),
         ]
-        #expect(throws: CalendarGridError.self) {
+        #expect(
+            throws: SelectionError.unselectedDayInRange(day("2024-09-18"), range: day("2024-09-17")...day("2024-09-19"))
+        ) {
             try DateSelection(items: gap, mode: .range, today: day("2024-09-01"))
+        }
+        // A gap the list does not have: the error names the range's first day.
+        let missing = [
+            DateItem<String>(date: day("2024-09-17"), isSelected: true),
+            DateItem(date: day("2024-09-19"), isSelected: true),
+        ]
+        do {
+            _ = try DateSelection(items: missing, mode: .range, today: day("2024-09-01"))
+            Issue.record("a range with a day the list lacks was accepted")
+        } catch {
+            #expect(error == .dayMissingFromRange(day("2024-09-18"), range: day("2024-09-17")...day("2024-09-19")))
+            #expect(error.message.hasPrefix("item 2024-09-17: the selected days 2024-09-17 … 2024-09-19"))
         }
         // Identical duplicates are accepted; the first is kept.
         let same = [

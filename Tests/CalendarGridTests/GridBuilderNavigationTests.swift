@@ -161,11 +161,12 @@ struct GridBuilderNavigationTests {
             let grid = try builder.month(MonthAddress(parsing: row.month))
             Issue.record("\(row.month) gave \(grid.address)")
         } catch {
-            guard case let .monthNotInYear(_, _, calendar, available) = error else {
+            guard case let CalendarGridError.calendar(.monthNotInYear(address, calendar, available)) = error else {
                 Issue.record("wrong error \(error)")
                 return
             }
             #expect(calendar == row.calendar)
+            #expect(address.description == row.month)
             #expect(!available.isEmpty)
         }
     }
@@ -176,7 +177,7 @@ struct GridBuilderNavigationTests {
         #expect(gregorian.supportedYears == 1...9999)
         #expect(try GridBuilder(locale: LocaleID("en"), calendar: .iso8601).supportedYears == 0...9999)
         for year in [0, 10000, -5, Int(Int32.max) + 1, Int.max, Int.min] {
-            #expect(throws: CalendarGridError.outOfRange(field: "year", value: String(year), min: "1", max: "9999")) {
+            #expect(throws: CalendarGridError.calendar(.yearOutOfRange(String(year), supported: 1...9999))) {
                 try gregorian.month(MonthAddress(year: year, ordinal: 1))
             }
         }
@@ -228,6 +229,6 @@ struct GridBuilderYearTests {
         let year = try builder.year(2023)
         #expect(year.count == 13)
         #expect(year[2].isLeapMonth && year[2].monthCode == MonthCode("M02L"))
-        #expect(!"\(CalendarGridError.unknownLanguage(language: "xx", locale: "xx-YY"))".contains("--"))
+        #expect(!"\(CalendarGridError.locale(.unknownLanguage(language: "xx", locale: "xx-YY")))".contains("--"))
     }
 }

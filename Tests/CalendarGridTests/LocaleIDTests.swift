@@ -181,9 +181,10 @@ struct LocaleIDTests {
         } catch {
             let matches =
                 switch (error, row.refusal) {
-                case (.malformedLocale, .malformed), (.unknownLanguage, .language), (.unknownRegion, .region),
-                    (.unsupportedCalendar, .calendar), (.unknownNumberingSystem, .numbering),
-                    (.invalidFirstWeekday, .firstWeekday), (.invalidRegionOverride, .regionOverride):
+                case (.locale(.malformedLocale), .malformed), (.locale(.unknownLanguage), .language),
+                    (.locale(.unknownRegion), .region), (.calendar(.unsupportedCalendar), .calendar),
+                    (.locale(.unknownNumberingSystem), .numbering), (.locale(.invalidFirstWeekday), .firstWeekday),
+                    (.locale(.invalidRegionOverride), .regionOverride):
                     true
                 default: false
                 }
@@ -204,8 +205,8 @@ struct LocaleIDTests {
             #expect {
                 try LocaleID(tag)
             } throws: { error in
-                guard case let CalendarGridError.malformedLocale(_, reason) = error else { return false }
-                return reason.contains("longer than 156 characters")
+                guard case let CalendarGridError.locale(.malformedLocale(_, reason)) = error else { return false }
+                return reason == .tooLongForICU(limit: 156)
             }
         }
         // ICU's character orientation overflowed its buffer on a long tag's likely-subtags form.
@@ -218,10 +219,14 @@ struct LocaleIDTests {
 
     @Test("errors name the bad value and what is accepted")
     func errorsTeach() {
-        #expect(throws: CalendarGridError.unknownLanguage(language: "xx", locale: "xx-YY")) { try LocaleID("xx-YY") }
-        #expect(throws: CalendarGridError.invalidFirstWeekday("xyz")) { try LocaleID("en-u-fw-xyz") }
-        #expect(CalendarGridError.invalidFirstWeekday("xyz").description.contains("sun, mon"))
-        #expect(CalendarGridError.unsupportedCalendar("foo", supported: ["gregorian"]).description.contains("'foo'"))
+        #expect(throws: CalendarGridError.locale(.unknownLanguage(language: "xx", locale: "xx-YY"))) {
+            try LocaleID("xx-YY")
+        }
+        #expect(throws: CalendarGridError.locale(.invalidFirstWeekday("xyz"))) { try LocaleID("en-u-fw-xyz") }
+        #expect(CalendarGridError.locale(.invalidFirstWeekday("xyz")).description.contains("sun, mon"))
+        #expect(
+            CalendarGridError.calendar(.unsupportedCalendar("foo", supported: ["gregorian"])).description.contains(
+                "'foo'"))
     }
 
     @Test("every locale ICU lists is accepted and names itself canonically")

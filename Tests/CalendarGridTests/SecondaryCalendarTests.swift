@@ -211,17 +211,16 @@ struct SecondaryCalendarTests {
     @Test("refused: the grid's own calendar, a calendar twice, more than two, an offset outside −2 … 2")
     func refused() throws {
         let locale = try LocaleID("he-IL")
-        #expect(throws: CalendarGridError.invalidSecondaryCalendar(.gregorian, reason: "it is the grid's own calendar"))
-        {
+        #expect(throws: CalendarGridError.grid(.invalidSecondaryCalendar(.gregorian, reason: .gridCalendar))) {
             try GridBuilder(locale: locale, calendar: .gregorian, secondaryCalendars: [.gregorian])
         }
-        #expect(throws: CalendarGridError.invalidSecondaryCalendar(.hebrew, reason: "it is given twice")) {
+        #expect(throws: CalendarGridError.grid(.invalidSecondaryCalendar(.hebrew, reason: .givenTwice))) {
             try GridBuilder(locale: locale, calendar: .gregorian, secondaryCalendars: [.hebrew, .hebrew])
         }
         #expect(throws: CalendarGridError.self) {
             try GridBuilder(locale: locale, calendar: .gregorian, secondaryCalendars: [.hebrew, .islamic, .persian])
         }
-        #expect(throws: CalendarGridError.outOfRange(field: "Hijri offset", value: "3", min: "-2", max: "2")) {
+        #expect(throws: CalendarGridError.calendar(.hijriOffsetOutOfRange(3, supported: -2...2))) {
             try GridBuilder(locale: locale, calendar: .islamic, hijriOffset: 3)
         }
         // Calendars other than the islamic ones ignore the offset.

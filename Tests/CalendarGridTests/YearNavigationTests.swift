@@ -57,7 +57,7 @@ struct YearNavigationTests {
         let hebrew = try GridBuilder(locale: LocaleID("he-IL"), calendar: .hebrew)
         let gregorian = try GridBuilder(locale: LocaleID("he-IL"))
         let september = try gregorian.month(MonthAddress(parsing: "2024-9"))
-        #expect(throws: CalendarGridError.gridOfAnotherCalendar(grid: .gregorian, builder: .hebrew)) {
+        #expect(throws: CalendarGridError.grid(.gridOfAnotherCalendar(grid: .gregorian, builder: .hebrew))) {
             try hebrew.month(september, yearsLater: 1)
         }
         #expect(throws: CalendarGridError.self) { try gregorian.month(september, yearsLater: 8000) }

@@ -83,9 +83,9 @@ public struct CalendarDate: Hashable, Sendable, Comparable, CustomStringConverti
         let system = try Self.system(calendar, hijriOffset: hijriOffset)
         let months = try Self.months(ofYear: year, system: system)
         guard ordinalMonth >= 1, ordinalMonth <= months.count else {
-            throw .monthNotInYear(
-                month: String(ordinalMonth), year: year, calendar: calendar,
-                available: months.map { "\($0.ordinal)=\($0.code)" })
+            throw .calendar(
+                .monthNotInYear(
+                    MonthAddress(year: year, ordinal: ordinalMonth), calendar: calendar, available: months.map(\.code)))
         }
         try self.init(month: months[ordinalMonth - 1], day: day, calendar: calendar, system: system, overflow: overflow)
     }
@@ -101,9 +101,10 @@ public struct CalendarDate: Hashable, Sendable, Comparable, CustomStringConverti
             // The last day not after the wanted one (a shorter month, or a reform's gap).
             index = numbers.lastIndex { $0 < day } ?? 0
         } else {
-            throw .outOfRange(
-                field: "day of \(MonthAddress(year: month.arithmeticYear, code: month.code))", value: String(day),
-                min: String(numbers.first ?? 1), max: String(numbers.last ?? 1))
+            throw .calendar(
+                .dayOutOfRange(
+                    day, month: MonthAddress(year: month.arithmeticYear, code: month.code),
+                    supported: (numbers.first ?? 1)...(numbers.last ?? 1)))
         }
         self.init(month: month, day: numbers[index], calendar: calendar, system: system)
     }
@@ -224,9 +225,9 @@ public struct CalendarDate: Hashable, Sendable, Comparable, CustomStringConverti
         }
         guard overflow == .constrain, let replacement, let month = months.first(where: { $0.code == replacement })
         else {
-            throw .monthNotInYear(
-                month: code.description, year: year, calendar: calendar,
-                available: months.map { "\($0.ordinal)=\($0.code)" })
+            throw .calendar(
+                .monthNotInYear(MonthAddress(year: year, code: code), calendar: calendar, available: months.map(\.code))
+            )
         }
         return month
     }

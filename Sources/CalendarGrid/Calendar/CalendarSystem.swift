@@ -39,19 +39,22 @@ final class CalendarSystem: Sendable {
 
     static func checkHijriOffset(_ offset: Int) throws(CalendarGridError) {
         guard hijriOffsets.contains(offset) else {
-            throw .outOfRange(
-                field: "Hijri offset", value: String(offset),
-                min: String(hijriOffsets.lowerBound), max: String(hijriOffsets.upperBound))
+            throw .calendar(.hijriOffsetOutOfRange(offset, supported: hijriOffsets))
         }
     }
 
     /// The days the toolkit supports: ISO years 0000 through 9999.
     static let supportedJulianDays = 1_721_060...5_373_484
 
+    /// ``supportedJulianDays`` as dates.
+    static var supportedDays: ClosedRange<ISODate> {
+        ISODate(julianDay: supportedJulianDays.lowerBound)...ISODate(julianDay: supportedJulianDays.upperBound)
+    }
+
     /// The one refusal of a day outside ``supportedJulianDays``.
     static func checkDay(_ date: ISODate) throws(CalendarGridError) {
         guard supportedJulianDays.contains(date.julianDay) else {
-            throw .outOfRange(field: "date", value: date.description, min: "0000-01-01", max: "9999-12-31")
+            throw .calendar(.dateOutOfRange(date, calendar: nil, supported: supportedDays))
         }
     }
 
@@ -62,8 +65,7 @@ final class CalendarSystem: Sendable {
     /// The refusal of a year, given as text, outside `years`.
     static func checkYear(_ value: String, in years: ClosedRange<Int>) throws(CalendarGridError) {
         guard let year = Int(value), years.contains(year) else {
-            throw .outOfRange(
-                field: "year", value: value, min: String(years.lowerBound), max: String(years.upperBound))
+            throw .calendar(.yearOutOfRange(value, supported: years))
         }
     }
 
@@ -156,12 +158,13 @@ final class CalendarSystem: Sendable {
     }
 
     /// The month that contains a Julian day.
-    /// - Throws: `.outOfRange` for a day before ``firstDayNamedRight``.
+    /// - Throws: `.dateOutOfRange` for a day before ``firstDayNamedRight``.
     func month(containing julianDay: Int) throws(CalendarGridError) -> MonthLayout {
         if let first = firstDayNamedRight, julianDay < first {
-            throw .outOfRange(
-                field: "\(calendar) date", value: ISODate(julianDay: julianDay).description,
-                min: ISODate(julianDay: first).description, max: "9999-12-31")
+            throw .calendar(
+                .dateOutOfRange(
+                    ISODate(julianDay: julianDay), calendar: calendar,
+                    supported: ISODate(julianDay: first)...Self.supportedDays.upperBound))
         }
         // Cached years are disjoint and contiguous: one that contains the day is its year.
         let recent = layouts.withLock { layouts -> MonthLayout? in

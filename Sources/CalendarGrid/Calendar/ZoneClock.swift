@@ -12,9 +12,9 @@ package final class ZoneClock {
     package static let millisecondsPerDay = 86_400_000
 
     /// A clock for an IANA zone ID (`Asia/Tokyo`, `America/New_York`, `UTC`).
-    /// - Throws: ``CalendarGridError/unknownTimeZone(_:)`` for a zone ICU does not know.
+    /// - Throws: ``LocaleError/unknownTimeZone(_:)`` for a zone ICU does not know.
     package init(zone: String) throws(CalendarGridError) {
-        guard let canonical = ICUTimeZone.canonicalID(zone) else { throw .unknownTimeZone(zone) }
+        guard let canonical = ICUTimeZone.canonicalID(zone) else { throw .locale(.unknownTimeZone(zone)) }
         self.zone = canonical
         calendar = try ICUCalendar(localeID: "en@calendar=gregorian", timeZone: canonical)
         try calendar.makeProlepticGregorian()

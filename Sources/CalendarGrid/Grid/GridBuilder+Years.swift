@@ -12,14 +12,14 @@ extension GridBuilder {
     /// try hebrew.month(adarI, yearsLater: 1).address       // 5785-M06 (Adar)
     /// try hebrew.month(adarI, yearsLater: 1, overflow: .reject)   // throws .monthNotInYear
     /// ```
-    /// - Throws: ``CalendarGridError/monthNotInYear(month:year:calendar:available:)`` with
+    /// - Throws: ``CalendarError/monthNotInYear(_:calendar:available:)`` with
     ///   `.reject`; `.outOfRange` for a year outside ``supportedYears``;
     ///   `.gridOfAnotherCalendar` for a grid of another calendar.
     public func month(
         _ grid: MonthGrid, yearsLater years: Int, overflow: Overflow = .constrain
     ) throws(CalendarGridError) -> MonthGrid {
         guard grid.profile.calendar == profile.calendar else {
-            throw .gridOfAnotherCalendar(grid: grid.profile.calendar, builder: profile.calendar)
+            throw .grid(.gridOfAnotherCalendar(grid: grid.profile.calendar, builder: profile.calendar))
         }
         let (target, _) = try address(of: grid.monthCode, inYear: grid.arithmeticYear + years, overflow: overflow)
         return try month(target)
@@ -57,7 +57,7 @@ extension GridBuilder {
     /// - Throws: `.outOfRange` outside ``supportedYears``; `.gridOfAnotherCalendar`.
     public func month(_ grid: MonthGrid, monthsLater months: Int) throws(CalendarGridError) -> MonthGrid {
         guard grid.profile.calendar == profile.calendar else {
-            throw .gridOfAnotherCalendar(grid: grid.profile.calendar, builder: profile.calendar)
+            throw .grid(.gridOfAnotherCalendar(grid: grid.profile.calendar, builder: profile.calendar))
         }
         let first = try calendarDate(grid.firstDay)
         return try month(containing: first.adding(months: months).iso)
@@ -67,7 +67,7 @@ extension GridBuilder {
     /// - Throws: `.gridOfAnotherCalendar` for a date of another calendar; `.outOfRange`.
     public func month(containing date: CalendarDate) throws(CalendarGridError) -> MonthGrid {
         guard date.calendar == profile.calendar else {
-            throw .gridOfAnotherCalendar(grid: date.calendar, builder: profile.calendar)
+            throw .grid(.gridOfAnotherCalendar(grid: date.calendar, builder: profile.calendar))
         }
         return try month(containing: date.iso)
     }

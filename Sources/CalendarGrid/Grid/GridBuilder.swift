@@ -29,8 +29,8 @@ public struct GridBuilder: Sendable {
     public static let maximumSecondaryCalendars = 2
 
     /// A builder for a profile, with secondary calendars from profiles of the same locale.
-    /// - Throws: ``CalendarGridError/invalidSecondaryCalendar(_:reason:)`` for a secondary
-    ///   in the grid's own calendar or given twice; `.outOfRange` for more than two.
+    /// - Throws: ``GridError/invalidSecondaryCalendar(_:reason:)`` for a secondary
+    ///   in the grid's own calendar or given twice; `.tooManySecondaryCalendars` for more than two.
     public init(
         profile: LocaleProfile, secondaryProfiles: [LocaleProfile] = [],
         today: ISODate? = nil
@@ -61,9 +61,9 @@ public struct GridBuilder: Sendable {
     /// let builder = try GridBuilder(locale: LocaleID("ar-SA"), calendar: .islamicUmalqura,
     ///                               secondaryCalendars: [.gregorian], hijriOffset: 1)
     /// ```
-    /// - Throws: ``CalendarGridError/invalidSecondaryCalendar(_:reason:)`` for a secondary
-    ///   in the grid's own calendar or given twice; `.outOfRange` for more than two
-    ///   secondaries or an offset outside −2 … 2.
+    /// - Throws: ``GridError/invalidSecondaryCalendar(_:reason:)`` for a secondary
+    ///   in the grid's own calendar or given twice; `.tooManySecondaryCalendars` for more
+    ///   than two; ``CalendarError/hijriOffsetOutOfRange(_:supported:)`` for an offset outside −2 … 2.
     public init(
         locale: LocaleID, calendar: CalendarID? = nil, secondaryCalendars: [CalendarID] = [],
         hijriOffset: Int = 0, today: ISODate? = nil
@@ -87,16 +87,14 @@ public struct GridBuilder: Sendable {
 
     private static func check(_ secondaries: [CalendarID], primary: CalendarID) throws(CalendarGridError) {
         guard secondaries.count <= maximumSecondaryCalendars else {
-            throw .outOfRange(
-                field: "number of secondary calendars", value: String(secondaries.count),
-                min: "0", max: String(maximumSecondaryCalendars))
+            throw .grid(.tooManySecondaryCalendars(secondaries.count, maximum: maximumSecondaryCalendars))
         }
         for (index, secondary) in secondaries.enumerated() {
             if secondary == primary {
-                throw .invalidSecondaryCalendar(secondary, reason: "it is the grid's own calendar")
+                throw .grid(.invalidSecondaryCalendar(secondary, reason: .gridCalendar))
             }
             if secondaries[..<index].contains(secondary) {
-                throw .invalidSecondaryCalendar(secondary, reason: "it is given twice")
+                throw .grid(.invalidSecondaryCalendar(secondary, reason: .givenTwice))
             }
         }
     }
@@ -158,7 +156,7 @@ public struct GridBuilder: Sendable {
 
     private func months(from first: MonthLayout, count: Int) throws(CalendarGridError) -> [MonthGrid] {
         guard count >= 1 else {
-            throw .outOfRange(field: "month count", value: String(count), min: "1", max: String(Int.max))
+            throw .grid(.monthCountOutOfRange(count))
         }
         var month = first
         var grids = [try grid(for: month)]
@@ -178,14 +176,7 @@ public struct GridBuilder: Sendable {
         case let .ordinal(ordinal): found = year.months.first { $0.ordinal == ordinal }
         }
         guard let found else {
-            let label: String
-            switch address.month {
-            case let .code(code): label = code.description
-            case let .ordinal(ordinal): label = String(ordinal)
-            }
-            throw .monthNotInYear(
-                month: label, year: address.year, calendar: profile.calendar,
-                available: year.months.map { "\($0.ordinal)=\($0.code)" })
+            throw .calendar(.monthNotInYear(address, calendar: profile.calendar, available: year.months.map(\.code)))
         }
         return found
     }
@@ -202,13 +193,13 @@ public struct GridBuilder: Sendable {
     /// calendar (a Hebrew grid has no "next month" in the Gregorian calendar).
     private func layout(of grid: MonthGrid) throws(CalendarGridError) -> MonthLayout {
         guard grid.profile.calendar == profile.calendar else {
-            throw .gridOfAnotherCalendar(grid: grid.profile.calendar, builder: profile.calendar)
+            throw .grid(.gridOfAnotherCalendar(grid: grid.profile.calendar, builder: profile.calendar))
         }
         let months = try profile.system.year(grid.arithmeticYear).months
         guard grid.hijriOffset == hijriOffset, grid.ordinalMonth >= 1, grid.ordinalMonth <= months.count,
             months[grid.ordinalMonth - 1].firstJulianDay == grid.firstDay.julianDay
         else {
-            throw .gridOfAnotherBuilder(grid: grid.id, builderHijriOffset: hijriOffset)
+            throw .grid(.gridOfAnotherBuilder(grid: grid.id, builderHijriOffset: hijriOffset))
         }
         return months[grid.ordinalMonth - 1]
     }

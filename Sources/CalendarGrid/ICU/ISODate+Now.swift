@@ -4,7 +4,7 @@ extension ISODate {
     /// computes local time. Always a day that exists there: where midnight was skipped
     /// (America/Sao_Paulo, 2016-10-16) the day still begins at 01:00; where a whole day
     /// was skipped (Pacific/Apia, 2011-12-30) no instant falls on it.
-    /// - Throws: ``CalendarGridError/unknownTimeZone(_:)``.
+    /// - Throws: ``LocaleError/unknownTimeZone(_:)``.
     public static func today(inTimeZone zone: String? = nil) throws(CalendarGridError) -> ISODate {
         try ISODate(julianDay: julianDay(now: nil, inTimeZone: zone))
     }
@@ -13,7 +13,7 @@ extension ISODate {
     package static func julianDay(now millis: Double?, inTimeZone zone: String?) throws(CalendarGridError) -> Int {
         let zoneID: String
         if let zone {
-            guard let canonical = ICUTimeZone.canonicalID(zone) else { throw .unknownTimeZone(zone) }
+            guard let canonical = ICUTimeZone.canonicalID(zone) else { throw .locale(.unknownTimeZone(zone)) }
             zoneID = canonical
         } else {
             zoneID = try ICUTimeZone.systemDefault()

@@ -49,18 +49,21 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
     static let maximumICUIDLength = 157
 
     /// Parses, canonicalizes and validates a locale ID.
-    /// - Throws: ``CalendarGridError`` — `.malformedLocale`, `.unknownLanguage`,
-    ///   `.unknownRegion`, `.unsupportedCalendar`, `.unknownNumberingSystem`,
-    ///   `.invalidFirstWeekday`, `.invalidRegionOverride`.
+    /// - Throws: ``CalendarGridError/locale(_:)`` — `.malformedLocale`, `.unknownLanguage`,
+    ///   `.unknownRegion`, `.unknownNumberingSystem`, `.invalidFirstWeekday`,
+    ///   `.invalidRegionOverride`; ``CalendarGridError/calendar(_:)`` with
+    ///   `.unsupportedCalendar` for a `-u-ca-` value the toolkit does not have.
     public init(_ text: String) throws(CalendarGridError) {
-        guard !text.isEmpty else { throw .malformedLocale(text, reason: "it is empty") }
+        guard !text.isEmpty else { throw .locale(.malformedLocale(text, reason: .empty)) }
         guard text.count <= Self.maximumLength else {
-            throw .malformedLocale(
-                String(text.prefix(20)) + "…", reason: "it is longer than \(Self.maximumLength) characters")
+            throw .locale(
+                .malformedLocale(
+                    String(text.prefix(20)) + "…", reason: .tooLong(limit: Self.maximumLength)))
         }
         guard text.unicodeScalars.allSatisfy(Self.isAllowed) else {
-            throw .malformedLocale(
-                text, reason: "it has characters other than ASCII letters, digits, '-', '_', '@', '=', ';'")
+            throw .locale(
+                .malformedLocale(
+                    text, reason: .disallowedCharacters))
         }
 
         // An ICU ID (underscores or keywords) becomes a BCP 47 tag first, so that both
@@ -71,10 +74,10 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
             // name): that is the user's malformed ID, not an internal failure.
             let id: String
             do { id = try ICULocale.canonicalize(text) } catch {
-                throw .malformedLocale(text, reason: "ICU cannot parse it as a locale ID")
+                throw .locale(.malformedLocale(text, reason: .unreadableICUID))
             }
             guard let converted = ICULocale.toLanguageTag(id), converted != "und" || text.hasPrefix("und") else {
-                throw .malformedLocale(text, reason: "it is not a valid ICU locale ID")
+                throw .locale(.malformedLocale(text, reason: .invalidICUID))
             }
             tag = converted
         } else {
@@ -83,26 +86,26 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
 
         let parsed: (id: String, parsedLength: Int)
         do { parsed = try ICULocale.forLanguageTag(tag) } catch {
-            throw .malformedLocale(text, reason: "ICU cannot parse it as a BCP 47 tag")
+            throw .locale(.malformedLocale(text, reason: .unreadableTag))
         }
         guard parsed.parsedLength == tag.utf8.count, !tag.hasSuffix("-") else {
             let rest = String(decoding: Array(tag.utf8).dropFirst(parsed.parsedLength), as: UTF8.self)
-            let position = parsed.parsedLength == 0 || rest.isEmpty ? "" : " (ICU stops at '\(rest)')"
-            throw .malformedLocale(text, reason: "it is not a well-formed BCP 47 tag\(position)")
+            let stop = parsed.parsedLength == 0 || rest.isEmpty ? nil : rest
+            throw .locale(.malformedLocale(text, reason: .notWellFormed(stopsAt: stop)))
         }
         // UTS #35: a tag means what CLDR's alias data makes of it, for every kind of alias
         // (en-UK is en-GB, sr-YU sr-RS, tl fil, sh sr-Latn, cmn zh), as ICU's
         // canonicalization reads that data; the identifier says what was used.
         let aliased: String
         do { aliased = try ICULocale.canonicalizingAliases(parsed.id) } catch {
-            throw .malformedLocale(text, reason: "ICU cannot canonicalize it")
+            throw .locale(.malformedLocale(text, reason: .notCanonicalizable))
         }
         guard var canonical = ICULocale.toLanguageTag(aliased) else {
-            throw .malformedLocale(text, reason: "ICU cannot express it as a BCP 47 tag")
+            throw .locale(.malformedLocale(text, reason: .notExpressibleAsTag))
         }
         var icuID: String
         do { icuID = try ICULocale.forLanguageTag(canonical).id } catch {
-            throw .malformedLocale(text, reason: "ICU cannot parse its canonical form '\(canonical)'")
+            throw .locale(.malformedLocale(text, reason: .unreadableCanonicalForm(canonical)))
         }
 
         // Some ICU functions copy the ID into buffers of ULOC_FULLNAME_CAPACITY (157)
@@ -111,19 +114,18 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
         // calendar and numbering keywords the toolkit adds made 157 and more, and ICU's
         // number format then failed). The ID must fit with the longest of those keywords.
         guard Self.fitsICU(icuID) else {
-            throw .malformedLocale(
-                String(text.prefix(20)) + "…",
-                reason:
-                    "its ICU form, with the keywords a grid adds, is longer than \(Self.maximumICUIDLength - 1) characters"
-            )
+            throw .locale(
+                .malformedLocale(
+                    String(text.prefix(20)) + "…",
+                    reason: .tooLongForICU(limit: Self.maximumICUIDLength - 1)))
         }
         let language = try ICULocale.language(icuID)
         guard !language.isEmpty, language != "und", language != "root", ICULocale.hasData(forLanguage: language) else {
-            throw .unknownLanguage(language: language.isEmpty ? "und" : language, locale: text)
+            throw .locale(.unknownLanguage(language: language.isEmpty ? "und" : language, locale: text))
         }
         let region = try ICULocale.region(icuID)
         if !region.isEmpty, !ICURegion.isKnown(region) {
-            throw .unknownRegion(region: region, locale: text)
+            throw .locale(.unknownRegion(region: region, locale: text))
         }
 
         // ICU reads a key without a value (`-u-ca`, or `-u-rg-xx`, where `xx`, too short
@@ -148,7 +150,7 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
             let resolved = try ICUNumberingSystem.name(forLocaleID: icuID)
             icuID = try ICULocale.settingKeyword(icuID, key: "numbers", to: resolved)
             guard let tag = ICULocale.toLanguageTag(icuID) else {
-                throw .malformedLocale(text, reason: "ICU cannot express it as a BCP 47 tag")
+                throw .locale(.malformedLocale(text, reason: .notExpressibleAsTag))
             }
             canonical = tag
             numbers = resolved
@@ -159,11 +161,11 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
         self.language = language
         self.region = region.isEmpty ? nil : region
         self.calendar = try keyword("calendar", bcp47: "ca").map { value throws(CalendarGridError) in
-            try CalendarID(parsing: value)
+            try CalendarGridError.lifting { () throws(CalendarError) in try CalendarID(parsing: value) }
         }
         self.numberingSystem = try Self.validatedNumberingSystem(numbers)
         self.firstWeekday = try keyword("fw", bcp47: "fw").map { value throws(CalendarGridError) in
-            guard let weekday = Weekday(keyword: value) else { throw .invalidFirstWeekday(value) }
+            guard let weekday = Weekday(keyword: value) else { throw .locale(.invalidFirstWeekday(value)) }
             return weekday
         }
         self.regionOverride = try Self.validatedRegionOverride(keyword("rg", bcp47: "rg"))
@@ -225,7 +227,7 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
     private static func validatedNumberingSystem(_ value: String?) throws(CalendarGridError) -> String? {
         guard let value else { return nil }
         guard numberingSystems.contains(value) else {
-            throw .unknownNumberingSystem(value, supported: numberingSystems)
+            throw .locale(.unknownNumberingSystem(value, supported: numberingSystems))
         }
         return value
     }
@@ -242,7 +244,7 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
             // A subdivision CLDR knows, or `zzzz` for the whole region (UTS #35 rg).
             value.lowercased().hasSuffix("zzzz") || ICURegion.subdivisions.isEmpty
                 || ICURegion.subdivisions.contains(value.lowercased())
-        else { throw .invalidRegionOverride(value) }
+        else { throw .locale(.invalidRegionOverride(value)) }
         return value.lowercased()
     }
 }

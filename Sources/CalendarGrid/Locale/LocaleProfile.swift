@@ -75,7 +75,7 @@ public final class LocaleProfile: Sendable {
     ///
     /// With a `hijriOffset` (−2 … 2), an islamic calendar's dates are moved as
     /// ``hijriOffset`` says; other calendars ignore it.
-    /// - Throws: ``CalendarGridError/outOfRange(field:value:min:max:)`` for an offset
+    /// - Throws: ``CalendarError/hijriOffsetOutOfRange(_:supported:)`` for an offset
     ///   outside −2 … 2.
     public static func resolve(
         _ locale: LocaleID, calendar: CalendarID? = nil,
@@ -163,7 +163,7 @@ public final class LocaleProfile: Sendable {
     /// The stand-alone wide names of the months of a year, in order, leap months
     /// included: 13 names for Hebrew 5784 (Adar I, Adar II), 12 for 5783 (Adar),
     /// 13 for Chinese 2023 (闰二月 after 二月), 13 for every Ethiopic year.
-    /// - Throws: ``CalendarGridError/outOfRange(field:value:min:max:)``.
+    /// - Throws: ``CalendarError/yearOutOfRange(_:supported:)``.
     public func monthNames(inYear year: Int) throws(CalendarGridError) -> [String] {
         try system.checkYear(year)
         var names: [String] = []
@@ -193,7 +193,7 @@ public final class LocaleProfile: Sendable {
         do {
             month = try system.month(containing: julianDay)
         } catch {
-            if case .outOfRange = error { return date.description }
+            if case .calendar(.dateOutOfRange) = error { return date.description }
             throw error
         }
         // ICU's own month: ICU's date of the day is the toolkit's.
@@ -208,11 +208,11 @@ public final class LocaleProfile: Sendable {
     /// keyword's, but never `hanidays`, which numbers days) and with a `-u-hc-` keyword's
     /// hour cycle where the running ICU applies it. For the start of an event on a day.
     /// - Parameter milliseconds: since midnight, 0 ..< 86,400,000.
-    /// - Throws: ``CalendarGridError/outOfRange(field:value:min:max:)`` for a time outside
+    /// - Throws: ``CalendarError/timeOutOfRange(millisecondsInDay:)`` for a time outside
     ///   the day; ``CalendarGridError/icuFailure(function:code:)``.
     public func timeOfDay(millisecondsInDay milliseconds: Int) throws(CalendarGridError) -> String {
         guard (0..<86_400_000).contains(milliseconds) else {
-            throw .outOfRange(field: "millisecondsInDay", value: String(milliseconds), min: "0", max: "86399999")
+            throw .calendar(.timeOutOfRange(millisecondsInDay: milliseconds))
         }
         return try timeFormat.withLock { kept throws(CalendarGridError) in
             let format: ICUDateFormat

@@ -48,15 +48,16 @@ public final class DateSelection<Payload: Sendable>: DayMarking, Sendable {
 
     /// A selection over an availability list (the booking workflow). The list need not
     /// be sorted.
-    /// - Throws: ``CalendarGridError/noItems`` for an empty list;
-    ///   ``CalendarGridError/contradictoryItems(item:reason:)`` for one date listed twice
-    ///   with different states, more than one selected day in single mode, or selected
+    /// - Throws: ``SelectionError/noItems`` for an empty list;
+    ///   ``SelectionError/conflictingStates(_:)`` for one date listed twice with different
+    ///   states, ``SelectionError/secondSelectedDay(_:first:)`` for more than one selected day
+    ///   in single mode, `.unselectedDayInRange` or `.dayMissingFromRange` for selected
     ///   days with a gap in range mode.
     public convenience init(
         items: [DateItem<Payload>], mode: SelectionMode = .multiple,
         bounds: SelectionBounds = SelectionBounds(), today: ISODate, isReadOnly: Bool = false,
         onChange: (@Sendable (SelectionEvent<Payload>) -> Void)? = nil
-    ) throws(CalendarGridError) {
+    ) throws(SelectionError) {
         self.init(
             try SelectionState(items: items, mode: mode, bounds: bounds, today: today, isReadOnly: isReadOnly),
             onChange: onChange)

@@ -90,7 +90,7 @@ extension SelectionState {
         var grids = [try builder.month(containing: ISODate(julianDay: first))]
         while let current = grids.last, current.lastDay.julianDay < last {
             guard grids.count < 1200 else {
-                throw .outOfRange(field: "months of the availability list", value: ">1200", min: "1", max: "1200")
+                throw .selection(.tooManyMonths(limit: 1200))
             }
             grids.append(try builder.month(after: current))
         }

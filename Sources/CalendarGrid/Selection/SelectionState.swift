@@ -49,21 +49,22 @@ public struct SelectionState<Payload: Sendable>: DayMarking, Sendable {
 
     /// A selection over an availability list (the booking workflow). The list need not
     /// be sorted.
-    /// - Throws: ``CalendarGridError/noItems`` for an empty list;
-    ///   ``CalendarGridError/contradictoryItems(item:reason:)`` for one date listed twice
-    ///   with different states, more than one selected day in single mode, or selected
+    /// - Throws: ``SelectionError/noItems`` for an empty list;
+    ///   ``SelectionError/conflictingStates(_:)`` for one date listed twice with different
+    ///   states, ``SelectionError/secondSelectedDay(_:first:)`` for more than one selected day
+    ///   in single mode, `.unselectedDayInRange` or `.dayMissingFromRange` for selected
     ///   days with a gap in range mode.
     public init(
         items: [DateItem<Payload>], mode: SelectionMode = .multiple, bounds: SelectionBounds = SelectionBounds(),
         today: ISODate, isReadOnly: Bool = false
-    ) throws(CalendarGridError) {
+    ) throws(SelectionError) {
         guard !items.isEmpty else { throw .noItems }
         var byDay: [Int: DateItem<Payload>] = [:]
         for item in items {
             let day = item.date.julianDay
             if let existing = byDay[day] {
                 guard existing.isEnabled == item.isEnabled, existing.isSelected == item.isSelected else {
-                    throw .contradictoryItems(item: item.date.description, reason: "listed twice with different states")
+                    throw .conflictingStates(item.date)
                 }
                 continue  // an identical duplicate: the first one is kept
             }
@@ -74,27 +75,18 @@ public struct SelectionState<Payload: Sendable>: DayMarking, Sendable {
         var range: ClosedRange<Int>? = nil
         switch mode {
         case .single where selected.count > 1:
-            throw .contradictoryItems(
-                item: ISODate(julianDay: selected[1]).description,
-                reason: "a second selected day in single mode (the first is \(ISODate(julianDay: selected[0])))")
+            throw .secondSelectedDay(ISODate(julianDay: selected[1]), first: ISODate(julianDay: selected[0]))
         case .range where selected.count == 1:
             anchor = selected[0]
         case .range where selected.count > 1:
             if let gap = (selected[0]...selected[selected.count - 1]).first(where: { byDay[$0]?.isSelected != true }) {
-                let span = "\(ISODate(julianDay: selected[0])) … \(ISODate(julianDay: selected[selected.count - 1]))"
+                let span = ISODate(julianDay: selected[0])...ISODate(julianDay: selected[selected.count - 1])
                 // Name an item of the list: the listed day that breaks the range, or, where
                 // the gap is a day the list does not have, the range's first selected day.
                 if byDay[gap] != nil {
-                    throw .contradictoryItems(
-                        item: ISODate(julianDay: gap).description,
-                        reason: "not selected, inside the selected range \(span)")
+                    throw .unselectedDayInRange(ISODate(julianDay: gap), range: span)
                 }
-                throw .contradictoryItems(
-                    item: ISODate(julianDay: selected[0]).description,
-                    reason:
-                        "the selected days \(span) are not one range: the list does not have "
-                        + "\(ISODate(julianDay: gap)), and a range selects every day between its ends"
-                )
+                throw .dayMissingFromRange(ISODate(julianDay: gap), range: span)
             }
             range = selected[0]...selected[selected.count - 1]
         default:

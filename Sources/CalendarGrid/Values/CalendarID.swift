@@ -49,8 +49,8 @@ public enum CalendarID: String, Sendable, CaseIterable, Hashable, Codable, Custo
     case roc
 
     /// Parses a calendar ID, ignoring ASCII case; accepts `ethioaa`, `gregory` and `islamicc`.
-    /// - Throws: ``CalendarGridError/unsupportedCalendar(_:supported:)``.
-    public init(parsing text: String) throws(CalendarGridError) {
+    /// - Throws: ``CalendarError/unsupportedCalendar(_:supported:)``.
+    public init(parsing text: String) throws(CalendarError) {
         let lowered = text.lowercased()
         switch lowered {
         case "ethioaa": self = .ethiopicAmeteAlem

@@ -17,8 +17,8 @@ public struct ISODate: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// Checks that the day exists in the proleptic Gregorian calendar (so
     /// `2024-02-30` and `2023-02-29` are refused).
-    /// - Throws: ``CalendarGridError/malformedDate(_:)``.
-    public init(year: Int, month: Int, day: Int) throws(CalendarGridError) {
+    /// - Throws: ``CalendarError/malformedDate(_:)``.
+    public init(year: Int, month: Int, day: Int) throws(CalendarError) {
         guard ISODate.years.contains(year), (1...12).contains(month),
             day >= 1, day <= ISODate.daysInMonth(year: year, month: month)
         else {
@@ -31,8 +31,8 @@ public struct ISODate: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// Parses `YYYY-MM-DD` exactly: four ASCII digits, two, two (a leading `-` for
     /// years before 1 BCE is accepted, as in the toolkit's own output).
-    /// - Throws: ``CalendarGridError/malformedDate(_:)``.
-    public init(parsing text: String) throws(CalendarGridError) {
+    /// - Throws: ``CalendarError/malformedDate(_:)``.
+    public init(parsing text: String) throws(CalendarError) {
         var body = Substring(text)
         let negative = body.first == "-"
         if negative { body = body.dropFirst() }
@@ -167,7 +167,7 @@ public struct ISODate: Hashable, Comparable, Sendable, CustomStringConvertible {
 extension ISODate: Codable {
     /// Reads a date written as `YYYY-MM-DD` (``init(parsing:)``).
     public init(from decoder: any Decoder) throws {
-        self = try StringCoding.decode(decoder) { text throws(CalendarGridError) in try ISODate(parsing: text) }
+        self = try StringCoding.decode(decoder) { text throws(CalendarError) in try ISODate(parsing: text) }
     }
 
     /// Writes the date as `YYYY-MM-DD`, as the JSON contract's `iso` members.

@@ -32,8 +32,8 @@ public struct MonthAddress: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `YEAR-MONTHCODE` or `YEAR-ORDINAL`. The year is ASCII digits (at most
     /// nine, optionally after `-`), the ordinal one or two digits.
-    /// - Throws: ``CalendarGridError/malformedMonth(_:)``.
-    public init(parsing text: String) throws(CalendarGridError) {
+    /// - Throws: ``CalendarError/malformedMonth(_:)``.
+    public init(parsing text: String) throws(CalendarError) {
         var body = Substring(text)
         let negative = body.first == "-"
         if negative { body = body.dropFirst() }
@@ -66,7 +66,7 @@ public struct MonthAddress: Hashable, Sendable, CustomStringConvertible {
 extension MonthAddress: Codable {
     /// Reads an address written as `--month` takes it (`5784-M05L`, `2024-9`).
     public init(from decoder: any Decoder) throws {
-        self = try StringCoding.decode(decoder) { text throws(CalendarGridError) in try MonthAddress(parsing: text) }
+        self = try StringCoding.decode(decoder) { text throws(CalendarError) in try MonthAddress(parsing: text) }
     }
 
     /// Writes the address as ``description`` does.

@@ -32,8 +32,8 @@ public struct MonthCode: Hashable, Sendable, Comparable, CustomStringConvertible
     /// ```swift
     /// let nisan = try MonthCode(parsing: "M07")
     /// ```
-    /// - Throws: ``CalendarGridError/malformedMonthCode(_:)``.
-    public init(parsing text: String) throws(CalendarGridError) {
+    /// - Throws: ``CalendarError/malformedMonthCode(_:)``.
+    public init(parsing text: String) throws(CalendarError) {
         guard let code = MonthCode(text) else { throw .malformedMonthCode(text) }
         self = code
     }
@@ -87,8 +87,8 @@ public struct MonthCode: Hashable, Sendable, Comparable, CustomStringConvertible
 extension MonthCode: Codable {
     /// Reads a code written as `M01` … `M13`, with `L` for a leap month.
     public init(from decoder: any Decoder) throws {
-        self = try StringCoding.decode(decoder) { text throws(CalendarGridError) in
-            guard let code = MonthCode(text) else { throw CalendarGridError.malformedMonthCode(text) }
+        self = try StringCoding.decode(decoder) { text throws(CalendarError) in
+            guard let code = MonthCode(text) else { throw CalendarError.malformedMonthCode(text) }
             return code
         }
     }
