@@ -73,7 +73,7 @@ struct PickerTerminalTests {
 
     @Test("a SUMMARY with escape sequences and a bidi override: shown escaped, never acted on")
     func hostileSummary() throws {
-        let path = "/tmp/calgrid-pick-hostile-\(getpid()).ics"
+        let path = "/tmp/calgrid-pick-hostile-\(getpid())-\(UUID().uuidString).ics"
         let text =
             "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:h\r\nDTSTART;VALUE=DATE:20240917\r\n"
             + "SUMMARY:a\u{1B}[2J\u{1B}]0;pwned\u{7}b\u{202E}c\u{9B}31md\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
@@ -101,7 +101,7 @@ struct PickerTerminalTests {
 
     @Test("booking items: disabled days refuse, the list's days are picked")
     func booking() throws {
-        let path = NSTemporaryDirectory() + "calgrid-items-\(getpid()).json"
+        let path = NSTemporaryDirectory() + "calgrid-items-\(getpid())-\(UUID().uuidString).json"
         try #"[{"date": "2024-09-18", "enabled": false}, {"date": "2024-09-19"}, {"date": "2024-09-17"}]"#
             .write(toFile: path, atomically: true, encoding: .utf8)
         defer { unlink(path) }
@@ -150,7 +150,7 @@ struct PickerTerminalTests {
     @Test("a script gets the dates: the picker draws on the terminal, the chosen dates go to stdout (a file)")
     func stdoutToFile() throws {
         let terminal = try #require(PseudoTerminal())
-        let path = "/tmp/calgrid-pick-\(getpid()).txt"
+        let path = "/tmp/calgrid-pick-\(getpid())-\(UUID().uuidString).txt"
         defer { unlink(path) }
         #expect(terminal.spawn(["pick", "en-US", "--month", "2024-9", "--today", "2024-09-17"], stdoutPath: path))
         #expect(terminal.read(until: { $0.contains("cursor ") }), "the frame is on the terminal: \(terminal.text)")

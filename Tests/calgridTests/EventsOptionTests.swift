@@ -8,7 +8,7 @@ import Testing
 @Suite("--events: iCalendar and JSON events on the grid")
 struct EventsOptionTests {
     func file(_ name: String, _ text: String) -> String {
-        let path = "/tmp/calgrid-events-\(getpid())-\(name)"
+        let path = "/tmp/calgrid-events-\(getpid())-\(UInt64.random(in: 0...UInt64.max))-\(name)"
         let handle = fopen(path, "wb")
         _ = text.utf8CString.withUnsafeBufferPointer { fputs($0.baseAddress, handle) }
         fclose(handle)

@@ -30,7 +30,7 @@ struct HostileEventTextTests {
     func eventsFile() -> String {
         var escaped = "x"
         for scalar in Self.hostile { escaped += String(format: "\\u%04x", scalar.value) }
-        let path = "/tmp/calgrid-hostile-\(getpid()).json"
+        let path = "/tmp/calgrid-hostile-\(getpid())-\(UUID().uuidString).json"
         let text = #"[{"id": "h", "summary": "\#(escaped)y", "start": "2024-09-17T08:30:00Z"}]"#
         _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path

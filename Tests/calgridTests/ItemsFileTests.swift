@@ -257,7 +257,7 @@ struct PickerTests {
 @Suite("calgrid pick with --items: where it opens, what errors name")
 struct PickerItemsTests {
     func command(_ arguments: [String], items: String) -> (Command.Outcome, String) {
-        let path = "/tmp/calgrid-items-\(getpid())-\(arguments.count)-\(items.utf8.count).json"
+        let path = "/tmp/calgrid-items-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).json"
         _ = items.withCString { text in
             let file = fopen(path, "w")
             defer { fclose(file) }
@@ -309,7 +309,7 @@ struct PickerLimitsTests {
         bounds.hasTerminal = true
         let refused = bounds.run()
         #expect(refused.status == 64 && refused.stderr.contains("no day could be picked"), "\(refused.stderr)")
-        let path = "/tmp/calgrid-items-disabled-\(getpid()).json"
+        let path = "/tmp/calgrid-items-disabled-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).json"
         _ = #"[{"date": "2024-09-10", "enabled": false}]"#.withCString { text in
             let file = fopen(path, "w")
             defer { fclose(file) }
