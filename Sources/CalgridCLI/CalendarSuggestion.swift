@@ -12,13 +12,13 @@ enum CalendarSuggestion {
         "umm-al-qura": "islamic-umalqura", "tabular": "islamic-civil", "ethiopian": "ethiopic",
         "thai": "buddhist", "minguo": "roc", "taiwan": "roc", "iso": "iso8601", "iso-8601": "iso8601",
         "saka": "indian", "shamsi": "persian", "jalali": "persian", "solar-hijri": "persian",
-        "western": "gregorian", "gregorianus": "gregorian",
+        "western": "gregorian", "gregorianus": "gregorian", "orthodox": "julian", "old-style": "julian",
+        "julius": "julian",
     ]
 
     /// The hint for an unknown calendar ID: "did you mean …?", or why there is none.
     static func hint(for text: String) -> String? {
         let key = text.lowercased().replacingUnderscores()
-        if key == "julian" { return "the Julian calendar is not one of CLDR's calendars" }
         if let id = everydayNames[key] { return "did you mean '\(id)'?" }
         let ids = CalendarID.allCases.map(\.rawValue)
         let near = ids.map { ($0, OptionTable.distance(key, $0)) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }

@@ -39,7 +39,7 @@ enum OptionValue {
     }
 
     /// A calendar ID, with the hint of the CLDR name for a common other one (`lunar` →
-    /// `chinese`, `jewish` → `hebrew`, `julian`: not CLDR's).
+    /// `chinese`, `jewish` → `hebrew`, `orthodox` → `julian`).
     static func calendar(_ text: String, option: String) throws(UsageError) -> CalendarID {
         do { return try CalendarID(parsing: text) } catch {
             let hint = CalendarSuggestion.hint(for: text).map { "; " + $0 } ?? ""

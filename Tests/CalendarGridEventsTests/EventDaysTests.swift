@@ -89,6 +89,20 @@ struct EventDaysTests {
         #expect(try rule("") == ["2024-02-17", "2027-02-15"])
     }
 
+    @Test("Christmas by RSCALE=JULIAN: 7 January until 2100, 8 January from 2101")
+    func julianChristmas() throws {
+        let events = try ICalendarFile.events(
+            in: ics(
+                "BEGIN:VEVENT\r\nUID:x\r\nDTSTART;VALUE=DATE:20250107\r\nSUMMARY:Christmas\r\n"
+                    + "RRULE:RSCALE=JULIAN;FREQ=YEARLY\r\nEND:VEVENT\r\n"))
+        // The Julian calendar is 13 days behind the Gregorian one from 1 March 1900 to
+        // 28 February 2100 and 14 days from 1 March 2100 (2100 is a Julian leap year, not a
+        // Gregorian one): 25 December 2099 (Julian) is 7 January 2100, 25 December 2100 is
+        // 8 January 2101.
+        #expect(try days(events, "2026-01-01", "2026-12-31").keys.sorted() == ["2026-01-07"])
+        #expect(try days(events, "2100-01-01", "2101-12-31").keys.sorted() == ["2100-01-07", "2101-01-08"])
+    }
+
     @Test("1 Ramadan by RSCALE=ISLAMIC-UMALQURA falls on the published Umm al-Qura days")
     func ramadan() throws {
         let events = try ICalendarFile.events(

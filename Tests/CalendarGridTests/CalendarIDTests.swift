@@ -4,14 +4,15 @@ import Testing
 
 @Suite("CalendarID: IDs, aliases, defaults")
 struct CalendarIDTests {
-    @Test("the 18 CLDR calendar IDs of the contract")
+    @Test("the 18 CLDR calendar IDs of the contract, then the toolkit's own")
     func ids() {
         #expect(
-            CalendarID.allCases.map(\.rawValue) == [
+            CalendarID.allCases.filter(\.isCLDR).map(\.rawValue) == [
                 "gregorian", "iso8601", "buddhist", "chinese", "coptic", "dangi", "ethiopic",
                 "ethiopic-amete-alem", "hebrew", "indian", "islamic", "islamic-civil",
                 "islamic-umalqura", "islamic-tbla", "islamic-rgsa", "japanese", "persian", "roc",
             ])
+        #expect(CalendarID.allCases.filter { !$0.isCLDR }.map(\.rawValue) == ["julian"])
     }
 
     @Test("parsing accepts aliases and any ASCII case, and refuses the rest")
@@ -19,9 +20,12 @@ struct CalendarIDTests {
         #expect(try CalendarID(parsing: "ethioaa") == .ethiopicAmeteAlem)
         #expect(try CalendarID(parsing: "gregory") == .gregorian)
         #expect(try CalendarID(parsing: "Hebrew") == .hebrew)
-        #expect(throws: CalendarError.unsupportedCalendar("julian", supported: CalendarID.allCases.map(\.rawValue))) {
-            try CalendarID(parsing: "julian")
+        #expect(throws: CalendarError.unsupportedCalendar("mayan", supported: CalendarID.allCases.map(\.rawValue))) {
+            try CalendarID(parsing: "mayan")
         }
+        // Julian is the toolkit's own ID, not CLDR's (BCP 47 registers no `julian`).
+        #expect(try CalendarID(parsing: "Julian") == .julian && !CalendarID.julian.isCLDR)
+        #expect(CalendarID.allCases.filter { !$0.isCLDR } == [.julian])
         #expect(throws: CalendarError.unsupportedCalendar("", supported: CalendarID.allCases.map(\.rawValue))) {
             try CalendarID(parsing: "")
         }

@@ -23,6 +23,7 @@ struct GridInvariantTests {
         case .indian: "hi-IN"
         case .gregorian: "en-US"
         case .iso8601: "de-DE"
+        case .julian: "ru-RU"
         }
     }
 

@@ -77,7 +77,7 @@ struct CalHabitsTests {
             (["en-US", "--calendar", "jewish"], "did you mean 'hebrew'?"),
             (["en-US", "--calendar", "islamic-umm-al-qura"], "did you mean 'islamic-umalqura'?"),
             (["en-US", "--calendar", "gregorain"], "did you mean 'gregorian'?"),
-            (["en-US", "--calendar", "julian"], "not one of CLDR's calendars"),
+            (["en-US", "--calendar", "orthodox"], "did you mean 'julian'?"),
             (["en-US", "--secondary", "hijri"], "did you mean 'islamic-umalqura'?"),
         ] {
             let outcome = run(arguments)

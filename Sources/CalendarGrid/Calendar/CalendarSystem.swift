@@ -85,7 +85,7 @@ final class CalendarSystem: Sendable {
             try Self.prepareSharedLunisolarCache(aroundYear: 2024)
         }
         let icu = try ICUCalendar(localeID: "en@calendar=\(calendar.icuCalendar.rawValue)")
-        if calendar == .iso8601 { try icu.makeProlepticGregorian() }
+        try icu.applyGregorianChange(of: calendar)
         let computation = YearComputation(
             calendar: calendar, rule: CalendarRules.rule(for: calendar), icu: icu,
             yearShift: try ICUFeatures.extendedYearShift(calendar, probing: icu),

@@ -4,10 +4,11 @@
 /// lunar year begins.
 ///
 /// The codes are those of the Temporal proposal for era and month codes (and CLDR's era
-/// aliases): `ce`/`bce` (gregorian, and japanese before Meiji), `be` (buddhist), `roc`/`broc`,
-/// `meiji`, `taisho`, `showa`, `heisei`, `reiwa`, `am` (hebrew, coptic, ethiopic after the
-/// Incarnation), `aa` (ethiopic before it, and every ethiopic-amete-alem year), `ah`/`bh`
-/// (the islamic calendars), `ap` (persian), `shaka` (indian). `iso8601`, `chinese` and
+/// aliases): `ce`/`bce` (gregorian; julian, as ICU4X names its eras; japanese before
+/// Meiji), `be` (buddhist), `roc`/`broc`, `meiji`, `taisho`, `showa`, `heisei`, `reiwa`,
+/// `am` (hebrew, coptic, ethiopic after the Incarnation), `aa` (ethiopic before it, and
+/// every ethiopic-amete-alem year), `ah`/`bh` (the islamic calendars), `ap` (persian),
+/// `shaka` (indian). `iso8601`, `chinese` and
 /// `dangi` have no era.
 extension CalendarID {
     /// ICU's index of the Meiji era in its Japanese calendar: 232 on every release (Meiji,
@@ -21,7 +22,7 @@ extension CalendarID {
         switch self {
         case .iso8601, .chinese, .dangi:
             return nil
-        case .gregorian:
+        case .gregorian, .julian:
             return era == 0 ? ("bce", year) : ("ce", year)
         case .japanese:
             let modern = era - Self.icuMeijiEra

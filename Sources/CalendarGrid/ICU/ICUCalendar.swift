@@ -13,6 +13,9 @@ final class ICUCalendar {
     /// The earliest date ICU represents; used as the Gregorian change of a proleptic
     /// calendar (ICU's `Calendar::MIN_MILLIS`).
     private static let distantPastMillis = -184_303_902_528_000_000.0
+    /// The latest date ICU represents (`Calendar::MAX_MILLIS`); the Gregorian change of a
+    /// Julian calendar.
+    private static let distantFutureMillis = 183_882_168_921_600_000.0
 
     init(localeID: String, timeZone: String = "UTC") throws(CalendarGridError) {
         var status = ICUStatus()
@@ -137,9 +140,24 @@ final class ICUCalendar {
 
     /// Moves the Julian–Gregorian change to the distant past, so that the calendar is
     /// proleptic Gregorian (the toolkit's `iso8601`).
-    func makeProlepticGregorian() throws(CalendarGridError) {
+    func makeProlepticGregorian() throws(CalendarGridError) { try setGregorianChange(Self.distantPastMillis) }
+
+    /// Moves ICU's Julian–Gregorian change where a toolkit calendar made of ICU's hybrid
+    /// Gregorian one needs it: to the distant past for `iso8601` (proleptic Gregorian), to
+    /// the distant future for `julian` (ICU then computes the Julian calendar throughout,
+    /// as Java's GregorianCalendar does with the change at `Long.MAX_VALUE`); nowhere for
+    /// every other calendar.
+    func applyGregorianChange(of calendar: CalendarID) throws(CalendarGridError) {
+        switch calendar {
+        case .iso8601: try setGregorianChange(Self.distantPastMillis)
+        case .julian: try setGregorianChange(Self.distantFutureMillis)
+        default: return
+        }
+    }
+
+    private func setGregorianChange(_ millis: Double) throws(CalendarGridError) {
         var status = ICUStatus()
-        cicu_calendar_set_gregorian_change(handle, Self.distantPastMillis, &status)
+        cicu_calendar_set_gregorian_change(handle, millis, &status)
         try status.check("ucal_setGregorianChange")
     }
 

@@ -14,9 +14,12 @@ extension MonthTexts {
         let span = Span(first: first.firstJulianDay, last: last.firstJulianDay)
         if let kept = spans.withLock({ $0.value(for: span) }) { return kept }
         var text: String? = first.firstJulianDay == last.firstJulianDay ? try title(of: first) : nil
-        let prolepticBefore1583 =
-            calendar == .iso8601 && first.firstJulianDay < ISODate.julianDay(ofJanuaryFirst: 1583)
-        if text == nil, first.nameDay == nil, last.nameDay == nil, !prolepticBefore1583 {
+        // ICU's interval format computes in its own hybrid Gregorian calendar: not the
+        // proleptic one before 1583, never the Julian one after 1582.
+        let hybridDiffers =
+            calendar == .julian
+            || calendar == .iso8601 && first.firstJulianDay < ISODate.julianDay(ofJanuaryFirst: 1583)
+        if text == nil, first.nameDay == nil, last.nameDay == nil, !hybridDiffers {
             text = try interval(from: first, to: last)
         }
         if text == nil {

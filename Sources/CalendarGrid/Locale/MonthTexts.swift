@@ -22,7 +22,8 @@ final class MonthTexts: Sendable {
         /// The locale ID titles and names are formatted in: ``icuID`` without `hanidays`.
         let titleID: String
         let titlePattern: String
-        let prolepticGregorian: Bool
+        /// The profile's calendar: where ICU's Gregorian change lies (``ICUCalendar/applyGregorianChange(of:)``).
+        let calendar: CalendarID
         let weekRule: WeekRule
         /// Day labels in the digits of the long date format's day field, not the locale's.
         let dayFieldDigits: Bool
@@ -30,7 +31,7 @@ final class MonthTexts: Sendable {
         /// A new thread's set of formatters.
         func make() throws(CalendarGridError) -> Formatters {
             let calendar = try ICUCalendar(localeID: icuID)
-            if prolepticGregorian { try calendar.makeProlepticGregorian() }
+            try calendar.applyGregorianChange(of: self.calendar)
             calendar.firstDayOfWeek = weekRule.firstWeekday.rawValue
             calendar.minimalDaysInFirstWeek = weekRule.minimalDaysInFirstWeek
             return try make(calendar: calendar, localeNumbers: try ICUNumberFormat(localeID: icuID))

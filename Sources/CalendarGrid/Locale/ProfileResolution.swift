@@ -34,9 +34,9 @@ struct ProfileResolution {
         }
         let icuID = try locale.icuID(calendar: calendar.icuCalendar)
 
+        try icuCalendar.applyGregorianChange(of: calendar)
         if calendar == .iso8601 {
             // ISO 8601 weeks: Monday first unless -u-fw- says otherwise.
-            try icuCalendar.makeProlepticGregorian()
             if locale.firstWeekday == nil { icuCalendar.firstDayOfWeek = Weekday.monday.rawValue }
             icuCalendar.minimalDaysInFirstWeek = 4
         }
@@ -109,7 +109,7 @@ struct ProfileResolution {
         self.dayLabels = labels
         self.weekdayNames = names
         self.recipe = MonthTexts.Recipe(
-            icuID: icuID, titleID: titleID, titlePattern: titlePattern, prolepticGregorian: calendar == .iso8601,
+            icuID: icuID, titleID: titleID, titlePattern: titlePattern, calendar: calendar,
             weekRule: weekRule, dayFieldDigits: dayFieldDigits)
         self.formatters = try recipe.make(
             calendar: icuCalendar, localeNumbers: localeNumbers, numbers: numbers, titleFormat: titleFormat)

@@ -1,4 +1,5 @@
-/// A calendar, by its CLDR ID: the calendars ICU implements.
+/// A calendar, by its CLDR ID (the calendars ICU implements), or, for a calendar CLDR
+/// lacks, by the toolkit's own ID, which BCP 47 registers for nothing else (`julian`).
 ///
 /// Parse with ``init(parsing:)``, which also accepts CLDR's aliases `ethioaa`
 /// (`ethiopic-amete-alem`), `gregory` (`gregorian`) and `islamicc` (`islamic-civil`), as
@@ -47,6 +48,12 @@ public enum CalendarID: String, Sendable, CaseIterable, Hashable, Codable, Custo
     case persian
     /// Gregorian months counted from the Republic of China's year 1 (1912).
     case roc
+    /// The Julian calendar, which the Orthodox churches keep (Christmas on 25 December is
+    /// 7 January Gregorian from 1900 to 2099): Gregorian month names, a leap day every
+    /// fourth year without exception, eras `ce` and `bce`. Not one of CLDR's calendars
+    /// (BCP 47 registers no `julian`); ICU's Gregorian calendar with its Gregorian change
+    /// moved past the end of time computes and names it.
+    case julian
 
     /// Parses a calendar ID, ignoring ASCII case; accepts `ethioaa`, `gregory` and `islamicc`.
     /// - Throws: ``CalendarError/unsupportedCalendar(_:supported:)``.
@@ -74,7 +81,16 @@ public enum CalendarID: String, Sendable, CaseIterable, Hashable, Codable, Custo
     /// calendar in 1582, and with CLDR 48 (ICU 78) it has root data of its own with
     /// year-first titles and no month names (`LLLL` formats as ""). ISO 8601 names no months, so the
     /// locale's Gregorian names and titles are the ones to show.
-    var icuCalendar: CalendarID { self == .iso8601 ? .gregorian : self }
+    /// `julian` is ICU's `gregorian` whose Gregorian change never comes.
+    var icuCalendar: CalendarID {
+        switch self {
+        case .iso8601, .julian: .gregorian
+        default: self
+        }
+    }
+
+    /// Whether CLDR (and so BCP 47's `-u-ca-`) has the calendar: every one but `julian`.
+    public var isCLDR: Bool { self != .julian }
 
     /// Whether the calendar is one of the Hijri calendars, which a Hijri day adjustment
     /// moves: `islamic`, `islamic-civil`, `islamic-tbla`, `islamic-umalqura`, `islamic-rgsa`.
