@@ -13,7 +13,8 @@ enum CalendarSuggestion {
         "thai": "buddhist", "minguo": "roc", "taiwan": "roc", "iso": "iso8601", "iso-8601": "iso8601",
         "saka": "indian", "shamsi": "persian", "jalali": "persian", "solar-hijri": "persian",
         "western": "gregorian", "gregorianus": "gregorian", "orthodox": "julian", "old-style": "julian",
-        "julius": "julian",
+        "julius": "julian", "am-lich": "vietnamese", "amlich": "vietnamese", "lich-am": "vietnamese",
+        "vietnamese-lunar": "vietnamese", "vietnam": "vietnamese",
     ]
 
     /// The hint for an unknown calendar ID: "did you mean …?", or why there is none.

@@ -24,6 +24,7 @@ struct GridInvariantTests {
         case .gregorian: "en-US"
         case .iso8601: "de-DE"
         case .julian: "ru-RU"
+        case .vietnamese: "vi-VN"
         }
     }
 
@@ -37,8 +38,8 @@ struct GridInvariantTests {
         for locale in ["en-US", "de-DE", "ar-EG", "de-DE-u-fw-fri"] {
             let builder = try GridBuilder(locale: LocaleID(locale), calendar: calendar)
             let profile = builder.profile
-            let start = try builder.month(containing: ISODate(parsing: "1900-01-01")).arithmeticYear
-            for year in start..<(start + 200) {
+            let start = try Self.firstYear(builder, from: "1900-01-01")
+            for year in start..<min(start + 200, builder.supportedYears.upperBound + 1) {
                 let layout = try profile.system.year(year)
                 let previousLength = try profile.system.year(year - 1).length
                 // Where the toolkit's year starts on another day than ICU's (Hebrew 5807
@@ -90,10 +91,17 @@ struct GridInvariantTests {
         }
     }
 
-    /// ICU's own first day of an arithmetic year (proleptic for iso8601), asked directly.
+    /// The arithmetic year of a date in the builder's calendar, or its first supported year
+    /// where the calendar has no year there (`vietnamese` before 1900).
+    static func firstYear(_ builder: GridBuilder, from date: String) throws -> Int {
+        (try? builder.month(containing: ISODate(parsing: date)).arithmeticYear) ?? builder.supportedYears.lowerBound
+    }
+
+    /// ICU's own first day of an arithmetic year (proleptic for iso8601, Julian for
+    /// julian), asked directly.
     static func icuYearStart(_ calendar: CalendarID, _ year: Int) throws -> Int {
         let icu = try ICUCalendar(localeID: "en@calendar=\(calendar.icuCalendar.rawValue)")
-        if calendar == .iso8601 { try icu.makeProlepticGregorian() }
+        try icu.applyGregorianChange(of: calendar)
         let shift = try ICUFeatures.extendedYearShift(calendar, probing: icu)
         icu.clear()
         icu.set(.extendedYear, year + shift)
@@ -108,10 +116,12 @@ struct GridInvariantTests {
         let builder = try GridBuilder(locale: LocaleID(Self.locale(for: calendar)), calendar: calendar)
         let profile = builder.profile
         // Start 200 years before 2000-01-01 in this calendar's own years.
-        let start = try builder.month(containing: ISODate(parsing: "1800-01-01")).arithmeticYear
+        // (A calendar whose years end sooner, `vietnamese` 1900–2100, all its years.)
+        let start = try Self.firstYear(builder, from: "1800-01-01")
+        let end = min(start + Self.yearsSwept, builder.supportedYears.upperBound + 1)
         var previous: MonthGrid? = nil
         var monthsSeen = 0
-        for year in start..<(start + Self.yearsSwept) {
+        for year in start..<end {
             let months = try builder.year(year)
             #expect((12...13).contains(months.count), "\(calendar) \(year)")
             #expect(months.map(\.ordinalMonth) == Array(1...months.count))
@@ -129,7 +139,7 @@ struct GridInvariantTests {
                 monthsSeen += 1
             }
         }
-        #expect(monthsSeen >= Self.yearsSwept * 12)
+        #expect(monthsSeen >= (end - start) * 12 && end - start >= min(Self.yearsSwept, builder.supportedYears.count))
     }
 
     static func check(_ grid: MonthGrid, profile: LocaleProfile) {
@@ -195,7 +205,7 @@ struct GridInvariantTests {
             let isLeap = (7 * year + 1) % 19 < 7
             #expect(leapMonths.map(\.monthCode.description) == (isLeap ? ["M05L"] : []), "hebrew \(year)")
             #expect(months.count == (isLeap ? 13 : 12))
-        case .chinese, .dangi:
+        case .chinese, .dangi, .vietnamese:
             // A lunisolar year has 13 months exactly when one of them is a leap month.
             #expect(leapMonths.count == (months.count == 13 ? 1 : 0), "\(calendar) \(year)")
         case .ethiopic, .ethiopicAmeteAlem, .coptic:
@@ -219,6 +229,11 @@ struct GridInvariantTests {
             #expect(
                 months.map(\.daysInMonth) == [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31],
                 "\(calendar) \(year)")
+        case .julian:
+            // Julian rule: every fourth year is a leap year, without exception.
+            #expect(
+                months.map(\.daysInMonth) == [31, year % 4 == 0 ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31],
+                "julian \(year)")
         default:
             #expect(months.count == 12 && leapMonths.isEmpty, "\(calendar) \(year)")
         }

@@ -20,12 +20,16 @@ protocol CalendarRule: Sendable {
     /// The first days of the twelve months of a year ICU cannot name, and of the next year
     /// (13 days), or `nil` to take ICU's month starts, which it computes right from fields.
     func earlyMonthStarts(_ year: Int) -> [Int]?
+    /// The arithmetic years the rule holds, for a calendar that has no years outside its
+    /// data (`vietnamese`: its tables), or `nil` where ICU computes the rest.
+    var heldYears: ClosedRange<Int>? { get }
 }
 
 extension CalendarRule {
     func tableYear(_ year: Int, icu: ICUCalendar, yearShift: Int) throws(CalendarGridError) -> YearLayout? { nil }
     func correcting(_ months: [MonthLayout], year: Int) throws(CalendarGridError) -> [MonthLayout] { months }
     func earlyMonthStarts(_ year: Int) -> [Int]? { nil }
+    var heldYears: ClosedRange<Int>? { nil }
 }
 
 /// The one table of calendars and their rules.
@@ -34,7 +38,7 @@ enum CalendarRules {
     /// every supported release.
     static func rule(for calendar: CalendarID) -> any CalendarRule {
         switch calendar {
-        case .chinese, .dangi: LunisolarTableRule(calendar: calendar)
+        case .chinese, .dangi, .vietnamese: LunisolarTableRule(calendar: calendar)
         case .hebrew: HebrewRule()
         case .persian: PersianRule()
         case .islamicUmalqura: UmmAlQuraRule()

@@ -15,6 +15,9 @@ final class CalendarSystem: Sendable {
     /// days wrong (``ICUFeatures/firstDayNamedRight(in:)``, in this calendar's days:
     /// moved by a Hijri adjustment); `nil` on other ICUs and calendars.
     let firstDayNamedRight: Int?
+    /// The days of the years the calendar's rule holds, for a calendar with no years
+    /// outside its data (``CalendarRule/heldYears``: `vietnamese`); `nil` for the others.
+    let heldDays: ClosedRange<Int>?
 
     /// Days the calendar's dates are moved by (a Hijri day adjustment): the date shown for
     /// civil day d is ICU's date of d + `dayOffset`. 0 for every calendar but the islamic ones.
@@ -86,8 +89,9 @@ final class CalendarSystem: Sendable {
         }
         let icu = try ICUCalendar(localeID: "en@calendar=\(calendar.icuCalendar.rawValue)")
         try icu.applyGregorianChange(of: calendar)
+        let rule = CalendarRules.rule(for: calendar)
         let computation = YearComputation(
-            calendar: calendar, rule: CalendarRules.rule(for: calendar), icu: icu,
+            calendar: calendar, rule: rule, icu: icu,
             yearShift: try ICUFeatures.extendedYearShift(calendar, probing: icu),
             unmoved: dayOffset != 0 ? try Self.shared(calendar) : nil, dayOffset: dayOffset)
         // A moved calendar's day d is the unmoved calendar's day d + dayOffset.
@@ -105,6 +109,13 @@ final class CalendarSystem: Sendable {
         var last = try computation.arithmeticYear(containing: bounds.upperBound)
         if try layout(last).lastJulianDay > bounds.upperBound { last -= 1 }
         if calendar == .dangi, let proven = ICUFeatures.dangiLastProvenYear { last = min(last, proven) }
+        if let held = rule.heldYears {
+            first = max(first, held.lowerBound)
+            last = min(last, held.upperBound)
+            heldDays = (try layout(first).firstJulianDay)...(try layout(last).lastJulianDay)
+        } else {
+            heldDays = nil
+        }
         self.supportedYears = first...last
         self.firstDayNamedRight = namedRight
         self.computation = Locked(computation)
@@ -158,8 +169,15 @@ final class CalendarSystem: Sendable {
     }
 
     /// The month that contains a Julian day.
-    /// - Throws: `.dateOutOfRange` for a day before ``firstDayNamedRight``.
+    /// - Throws: `.dateOutOfRange` for a day before ``firstDayNamedRight`` or outside
+    ///   ``heldDays``.
     func month(containing julianDay: Int) throws(CalendarGridError) -> MonthLayout {
+        if let held = heldDays, !held.contains(julianDay) {
+            throw .calendar(
+                .dateOutOfRange(
+                    ISODate(julianDay: julianDay), calendar: calendar,
+                    supported: ISODate(julianDay: held.lowerBound)...ISODate(julianDay: held.upperBound)))
+        }
         if let first = firstDayNamedRight, julianDay < first {
             throw .calendar(
                 .dateOutOfRange(

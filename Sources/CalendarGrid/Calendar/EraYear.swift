@@ -20,7 +20,7 @@ extension CalendarID {
     /// (``MonthGrid/extendedYear``) `extendedYear`; `nil` for calendars without eras.
     func eraYear(icuEra era: Int, year: Int, extendedYear: Int) -> (code: String, year: Int)? {
         switch self {
-        case .iso8601, .chinese, .dangi:
+        case .iso8601, .chinese, .dangi, .vietnamese:
             return nil
         case .gregorian, .julian:
             return era == 0 ? ("bce", year) : ("ce", year)

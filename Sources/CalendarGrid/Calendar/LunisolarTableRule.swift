@@ -1,8 +1,13 @@
 /// The Chinese and Korean calendars' years from the official tables (``LunisolarYear``:
 /// the Hong Kong Observatory's and KASI's month starts and leap months) wherever the tables
-/// reach, ICU's arithmetic outside them.
+/// reach, ICU's arithmetic outside them; the Vietnamese calendar's from its tables alone
+/// (ICU has no Vietnamese calendar: outside the tables there are no years).
 struct LunisolarTableRule: CalendarRule {
     let calendar: CalendarID
+
+    var heldYears: ClosedRange<Int>? {
+        calendar == .vietnamese ? LunisolarTables.firstYear...LunisolarTables.lastYear : nil
+    }
 
     /// A Chinese or Dangi year from the toolkit's tables (the official month starts and
     /// leap months). ICU is asked only for what it names: the sexagenary cycle and year
@@ -10,7 +15,9 @@ struct LunisolarTableRule: CalendarRule {
     /// table's code, to format the title and name from.
     func tableYear(_ year: Int, icu: ICUCalendar, yearShift: Int) throws(CalendarGridError) -> YearLayout? {
         guard let table = LunisolarYear(calendar, year: year) else { return nil }
-        try icu.setJulianDay(table.firstJulianDay + 14)
+        // The cycle and year of ICU's first month of the same year (a Vietnamese year may
+        // begin a month before China's: ICU's day there is still in the year before).
+        try Self.setICU(icu, year: year + yearShift, code: MonthCode(validNumber: 1, isLeap: false))
         let era = try icu.get(.era)
         let eraYear = try icu.get(.year)
         var months: [MonthLayout] = []
@@ -26,6 +33,19 @@ struct LunisolarTableRule: CalendarRule {
             // Mid-month first: ICU's month starts are at most a day or two off the table's.
             if let day = try Self.dayICUNames(code, in: start..<(start + length), calendar: calendar, icu: icu) {
                 month.titleDay = day
+            } else if let day = try Self.dayICUNames(code, inICUYear: year + yearShift, calendar: calendar, icu: icu) {
+                // ICU has the month in the same year, on other days (a Vietnamese month a
+                // day or a month earlier than China's): its title and name are this one's.
+                month.titleDay = day
+            } else if calendar == .vietnamese {
+                // ICU's year lacks the month (a Vietnamese leap month where China has
+                // none): the title of ICU's month of that number in the same year, the name
+                // of this code from another year.
+                month.titleDay =
+                    try Self.dayICUNames(
+                        MonthCode(validNumber: code.number, isLeap: false), inICUYear: year + yearShift,
+                        calendar: calendar, icu: icu) ?? start + 14
+                month.nameDay = try Self.referenceDay(for: code, calendar: calendar, near: year, icu: icu)
             } else {
                 // ICU has no month of this code in this year (its leap month is elsewhere,
                 // as in 1987): the title is ICU's for the middle of the month, with the
@@ -50,6 +70,26 @@ struct LunisolarTableRule: CalendarRule {
             if try icu.monthCode(in: calendar) == code { return day }
         }
         return nil
+    }
+
+    /// The middle of ICU's month with `code` in ICU's extended year `icuYear`, or `nil`
+    /// when ICU's year has no such month.
+    private static func dayICUNames(
+        _ code: MonthCode, inICUYear icuYear: Int, calendar: CalendarID, icu: ICUCalendar
+    ) throws(CalendarGridError) -> Int? {
+        try setICU(icu, year: icuYear, code: code)
+        guard try icu.get(.extendedYear) == icuYear, try icu.monthCode(in: calendar) == code else { return nil }
+        return try icu.get(.julianDay)
+    }
+
+    /// Sets ICU's calendar to the 15th of the month with `code` in its extended year `year`.
+    private static func setICU(_ icu: ICUCalendar, year: Int, code: MonthCode) throws(CalendarGridError) {
+        icu.clear()
+        icu.set(.extendedYear, year)
+        icu.set(.month, code.number - 1)
+        icu.set(.isLeapMonth, code.isLeap ? 1 : 0)
+        icu.set(.dayOfMonth, 15)
+        _ = try icu.get(.julianDay)
     }
 
     /// A day, in the table year nearest to `year` that has a month with `code`, that ICU

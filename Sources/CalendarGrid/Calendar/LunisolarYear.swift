@@ -20,6 +20,7 @@ struct LunisolarYear {
         switch calendar {
         case .chinese: word = LunisolarTables.chinese[index]
         case .dangi: word = LunisolarTables.dangi[index]
+        case .vietnamese: word = LunisolarTables.vietnamese[index]
         default: return nil
         }
         self.year = year

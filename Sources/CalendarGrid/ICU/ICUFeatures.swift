@@ -124,7 +124,7 @@ enum ICUFeatures {
     static func extendedYearShift(_ calendar: CalendarID, probing icu: ICUCalendar) throws(CalendarGridError) -> Int {
         let classic = -calendar.arithmeticYearOffset
         switch calendar {
-        case .chinese, .dangi, .ethiopicAmeteAlem:
+        case .chinese, .dangi, .vietnamese, .ethiopicAmeteAlem:
             let arithmetic = calendar == .ethiopicAmeteAlem ? 7516 : 2024
             try icu.setJulianDay(2_460_463)
             let extended = try icu.get(.extendedYear)

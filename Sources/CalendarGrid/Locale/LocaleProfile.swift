@@ -242,13 +242,22 @@ public final class LocaleProfile: Sendable {
 
     // MARK: - Secondary calendars
 
+    /// The calendars CLDR lacks that a region lives by, by ISO 3166 region: what a grid
+    /// there shows under its own by default, before CLDR's preference. Vietnam (`VN`): the
+    /// Vietnamese lunar calendar, printed under every day of Vietnamese wall calendars.
+    public static let regionalCalendars: [String: CalendarID] = ["VN": .vietnamese]
+
     /// The calendar a grid in this profile's locale shows under its own by default: the
     /// first calendar of CLDR's preference for the locale's region (`-u-rg-` included)
     /// that is not this profile's own (`zh-CN`: chinese; `zh-TW`: roc; `he-IL`: hebrew;
     /// `fa-IR`: gregorian; `en-US`: none). `iso8601` and `gregorian` count as the same
-    /// calendar here: they differ only before 1582.
+    /// calendar here: they differ only before 1582. Where a region lives by a calendar CLDR
+    /// lacks, the toolkit's calendar comes first (``regionalCalendars``: `vi-VN`:
+    /// vietnamese).
     /// - Throws: ``CalendarGridError/icuFailure(function:code:)`` only.
     public func preferredSecondaryCalendar() throws(CalendarGridError) -> CalendarID? {
+        let region = locale.regionOverride.map { String($0.prefix(2)).uppercased() } ?? locale.region
+        if let region, let own = Self.regionalCalendars[region], own != calendar { return own }
         for type in try ICUCalendar.preferredCalendarTypes(localeID: icuID) {
             guard let candidate = try? CalendarID(parsing: type) else { continue }
             if candidate.icuCalendar != calendar.icuCalendar { return candidate }

@@ -54,6 +54,13 @@ public enum CalendarID: String, Sendable, CaseIterable, Hashable, Codable, Custo
     /// (BCP 47 registers no `julian`); ICU's Gregorian calendar with its Gregorian change
     /// moved past the end of time computes and names it.
     case julian
+    /// The Vietnamese lunar calendar (âm lịch): the Chinese rules reckoned at Vietnam's time,
+    /// UTC+7 from 1968 and UTC+8 before, so that some months start a day earlier than in
+    /// China and some years a month earlier (Tết 21 January 1985, Chinese New Year 20
+    /// February). Not one of CLDR's calendars; the toolkit's tables (1900–2100, the ISO
+    /// years in which the lunar years begin) give its months, ICU's `chinese` names them.
+    /// Years as `chinese` counts them.
+    case vietnamese
 
     /// Parses a calendar ID, ignoring ASCII case; accepts `ethioaa`, `gregory` and `islamicc`.
     /// - Throws: ``CalendarError/unsupportedCalendar(_:supported:)``.
@@ -85,12 +92,13 @@ public enum CalendarID: String, Sendable, CaseIterable, Hashable, Codable, Custo
     var icuCalendar: CalendarID {
         switch self {
         case .iso8601, .julian: .gregorian
+        case .vietnamese: .chinese
         default: self
         }
     }
 
     /// Whether CLDR (and so BCP 47's `-u-ca-`) has the calendar: every one but `julian`.
-    public var isCLDR: Bool { self != .julian }
+    public var isCLDR: Bool { self != .julian && self != .vietnamese }
 
     /// Whether the calendar is one of the Hijri calendars, which a Hijri day adjustment
     /// moves: `islamic`, `islamic-civil`, `islamic-tbla`, `islamic-umalqura`, `islamic-rgsa`.
@@ -107,7 +115,7 @@ public enum CalendarID: String, Sendable, CaseIterable, Hashable, Codable, Custo
 
     /// Whether the calendar has leap months of its own (Chinese and Dangi); Hebrew's
     /// Adar I is reported as a leap month too, by ``MonthCode``.
-    var isLunisolarChinese: Bool { self == .chinese || self == .dangi }
+    var isLunisolarChinese: Bool { self == .chinese || self == .dangi || self == .vietnamese }
 
     /// The calendar's arithmetic year (the YEAR of a month address, as in ECMAScript
     /// Temporal) minus its extended year as ICU 72 to 77 count it, which is what
@@ -125,7 +133,7 @@ public enum CalendarID: String, Sendable, CaseIterable, Hashable, Codable, Custo
         switch self {
         case .buddhist: 543
         case .roc: -1911
-        case .chinese: -2637
+        case .chinese, .vietnamese: -2637
         case .dangi: -2333
         case .ethiopicAmeteAlem: 5500
         default: 0
