@@ -71,6 +71,22 @@ struct PickerTerminalTests {
         #expect(result.terminal.text.contains("七月至八月"))
     }
 
+    @Test("calendars CLDR lacks: the picker moves through their months and picks ISO dates")
+    func beyondCLDR() throws {
+        // 25 December 2024 (Julian) is 7 January 2025 (Gregorian): 13 days from 1900 to 2099.
+        let julian = try pick(
+            ["ru-RU", "--calendar", "julian", "--month", "2024-12", "--today", "2025-01-07"], keys: [Self.right, " "])
+        #expect(julian.status == 0)
+        #expect(julian.printed == "2025-01-08\n")
+        // Tết 1985 in Vietnam: 21 January 1985 (vnlunar); the month has 30 days, so a
+        // page down from its first day lands on the first day of the second month.
+        let vietnamese = try pick(
+            ["vi-VN", "--calendar", "vietnamese", "--month", "1985-M01", "--today", "1985-01-21"],
+            keys: [Self.pageDown, " "])
+        #expect(vietnamese.status == 0)
+        #expect(vietnamese.printed == "1985-02-20\n")
+    }
+
     @Test("a SUMMARY with escape sequences and a bidi override: shown escaped, never acted on")
     func hostileSummary() throws {
         let path = "/tmp/calgrid-pick-hostile-\(getpid())-\(UUID().uuidString).ics"
