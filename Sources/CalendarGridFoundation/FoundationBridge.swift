@@ -56,8 +56,9 @@ extension CalendarID {
         self = id
     }
 
-    /// Foundation's identifiers of the toolkit's calendars (`islamic-rgsa`, `julian` and
-    /// `vietnamese`, which Foundation on Linux has not, map to none).
+    /// Foundation's identifiers of the toolkit's calendars (`islamic-rgsa`, `julian`,
+    /// `vietnamese` and `bikram-sambat`, which Foundation on Linux has not, map to none;
+    /// Foundation's proposed `vikram` is the Indian lunisolar calendar, not Nepal's).
     static let foundationIdentifiers: [CalendarID: Calendar.Identifier] = [
         .gregorian: .gregorian, .iso8601: .iso8601, .buddhist: .buddhist, .chinese: .chinese, .coptic: .coptic,
         .ethiopic: .ethiopicAmeteMihret, .ethiopicAmeteAlem: .ethiopicAmeteAlem, .hebrew: .hebrew, .indian: .indian,

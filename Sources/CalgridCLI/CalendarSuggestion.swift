@@ -14,7 +14,9 @@ enum CalendarSuggestion {
         "saka": "indian", "shamsi": "persian", "jalali": "persian", "solar-hijri": "persian",
         "western": "gregorian", "gregorianus": "gregorian", "orthodox": "julian", "old-style": "julian",
         "julius": "julian", "am-lich": "vietnamese", "amlich": "vietnamese", "lich-am": "vietnamese",
-        "vietnamese-lunar": "vietnamese", "vietnam": "vietnamese",
+        "vietnamese-lunar": "vietnamese", "vietnam": "vietnamese", "nepali": "bikram-sambat",
+        "nepal": "bikram-sambat", "bikram": "bikram-sambat", "bikram-samvat": "bikram-sambat",
+        "bs": "bikram-sambat", "nepali-calendar": "bikram-sambat", "vikram-sambat": "bikram-sambat",
     ]
 
     /// The hint for an unknown calendar ID: "did you mean …?", or why there is none.

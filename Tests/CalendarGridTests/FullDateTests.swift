@@ -32,6 +32,10 @@ struct FullDateTests {
 
         func of(_ month: MonthLayout) throws -> [String] {
             if let known = texts[month.firstJulianDay] { return known }
+            // A calendar ICU cannot name (bikram-sambat): its month is the grid's name, or
+            // in a pattern with a numeric month (`y年M月d日`) the month's own number, never
+            // the Gregorian month ICU would write.
+            if profile.calendar.isNamedByToolkit { return [profile.numberLabel(month.ordinal)] }
             let day = month.nameDay ?? month.titleJulianDay
             let found = try formats.map { format in
                 try format.format(julianDay: day)

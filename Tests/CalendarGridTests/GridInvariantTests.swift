@@ -25,6 +25,7 @@ struct GridInvariantTests {
         case .iso8601: "de-DE"
         case .julian: "ru-RU"
         case .vietnamese: "vi-VN"
+        case .bikramSambat: "ne-NP"
         }
     }
 
@@ -187,7 +188,7 @@ struct GridInvariantTests {
             require(isInMonth.map(\.day) == Array(1...grid.daysInMonth), "day numbers not 1 … \(grid.daysInMonth)")
         }
         require(cells.allSatisfy { $0.label == profile.label(forDay: $0.day) }, "a label not the profile's")
-        require((5...31).contains(grid.daysInMonth) || isReformMonth, "\(grid.daysInMonth) days")
+        require((5...32).contains(grid.daysInMonth) || isReformMonth, "\(grid.daysInMonth) days")
         require(!grid.name.isEmpty && !grid.title.isEmpty, "an empty name or title")
         // No stand-in for missing CLDR data (month `M01`, `M02bis`; era `ERA1`) reaches a user.
         require(
@@ -234,6 +235,12 @@ struct GridInvariantTests {
             #expect(
                 months.map(\.daysInMonth) == [31, year % 4 == 0 ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31],
                 "julian \(year)")
+        case .bikramSambat:
+            // Nepal's solar months last 29 to 32 days, its years 365 or 366 (the sidereal
+            // year is 365.256 days: Nepal Panchanga Nirnayak Samiti's tables).
+            #expect(months.count == 12 && leapMonths.isEmpty, "bikram-sambat \(year)")
+            #expect(months.allSatisfy { (29...32).contains($0.daysInMonth) }, "bikram-sambat \(year)")
+            #expect((365...366).contains(months.reduce(0) { $0 + $1.daysInMonth }), "bikram-sambat \(year)")
         default:
             #expect(months.count == 12 && leapMonths.isEmpty, "\(calendar) \(year)")
         }

@@ -12,11 +12,20 @@ struct SecondarySweepTests {
     /// Months swept for each pair: two years from January 2024, and the edges of the
     /// official lunisolar tables (1900, 2100).
     static let stretches: [(start: String, months: Int)] = [("2024-01-01", 24), ("1899-12-01", 3), ("2100-11-01", 3)]
-    /// For a calendar with no years outside its tables (`vietnamese`, lunar years
-    /// 1900–2100: 1900-01-31 … 2101-01-28), the first and last grids wholly inside them.
-    static let heldStretches: [(start: String, months: Int)] = [
-        ("2024-01-01", 24), ("1900-04-01", 3), ("2100-10-01", 3),
-    ]
+    /// For calendars with no years outside their tables (`vietnamese`, lunar years
+    /// 1900–2100: 1900-01-31 … 2101-01-28; `bikram-sambat`, 1919-04-13 … 2027-04-13), two
+    /// years from January 2024 and three months near each end of the days all of them hold,
+    /// whose grids lie wholly inside those days (a grid reaches at most 6 days beyond a
+    /// month of at most 32 days).
+    static func heldStretches(_ calendars: [CalendarID]) throws -> [(start: String, months: Int)] {
+        let held = try calendars.compactMap { try CalendarSystem.shared($0).heldDays }
+        let lower = held.map(\.lowerBound).max() ?? 0
+        let upper = held.map(\.upperBound).min() ?? 0
+        return [
+            ("2024-01-01", 24), (ISODate(julianDay: lower + 45).description, 3),
+            (ISODate(julianDay: upper - 150).description, 3),
+        ]
+    }
 
     /// Each calendar's own grids, built once per month.
     final class OwnGrids {
@@ -48,7 +57,7 @@ struct SecondarySweepTests {
         let own = try OwnGrids(secondary, locale: locale, hijriOffset: hijriOffset)
         var problems: [String] = []
         let held = [primary, secondary].contains { CalendarRules.rule(for: $0).heldYears != nil }
-        for stretch in held ? heldStretches : stretches {
+        for stretch in held ? try heldStretches([primary, secondary]) : stretches {
             for grid in try builder.months(startingAt: ISODate(parsing: stretch.start), count: stretch.months) {
                 for cell in grid.cells {
                     guard let date = cell.secondary.first, let (expected, ownGrid) = try own.cell(for: cell) else {

@@ -46,4 +46,22 @@ struct CalendarsBeyondCLDRTests {
         #expect(outcome.status == 0)
         #expect(outcome.stdout.contains("\"secondaryCalendars\": [\"vietnamese\"]"), "\(outcome.stdout.prefix(400))")
     }
+
+    @Test(
+        "ne-NP --secondary auto shows Bikram Sambat under each day; --calendar bikram-sambat starts 2081 on 13 April 2024"
+    )
+    func bikramSambat() {
+        let outcome = run(["ne-NP", "--secondary", "auto", "--month", "2025-4", "--format", "json"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.contains("\"secondaryCalendars\": [\"bikram-sambat\"]"), "\(outcome.stdout.prefix(400))")
+        // Every day of the month has its Bikram Sambat date (14 April 2025 is 1 Baishakh 2082).
+        let text = run(["ne-NP", "--secondary", "auto", "--month", "2025-4"])
+        #expect(text.status == 0 && text.stdout.contains("बैशाख"), "\(text.stdout)")
+        // 1 Baishakh 2081 was 13 April 2024 (Government of Nepal's calendar).
+        #expect(firstDay(["en-US", "--calendar", "bikram-sambat", "--month", "2081-M01"]) == "2024-04-13")
+        let suggestion = run(["--calendar", "nepali"])
+        #expect(
+            suggestion.status == 64 && suggestion.stderr.contains("did you mean 'bikram-sambat'?"),
+            "\(suggestion.stderr)")
+    }
 }

@@ -23,6 +23,9 @@ protocol CalendarRule: Sendable {
     /// The arithmetic years the rule holds, for a calendar that has no years outside its
     /// data (`vietnamese`: its tables), or `nil` where ICU computes the rest.
     var heldYears: ClosedRange<Int>? { get }
+    /// The arithmetic year of a day, for a calendar the rule lays out without ICU
+    /// (`bikram-sambat`), or `nil` to ask ICU.
+    func year(containing julianDay: Int) -> Int?
 }
 
 extension CalendarRule {
@@ -30,6 +33,7 @@ extension CalendarRule {
     func correcting(_ months: [MonthLayout], year: Int) throws(CalendarGridError) -> [MonthLayout] { months }
     func earlyMonthStarts(_ year: Int) -> [Int]? { nil }
     var heldYears: ClosedRange<Int>? { nil }
+    func year(containing julianDay: Int) -> Int? { nil }
 }
 
 /// The one table of calendars and their rules.
@@ -43,6 +47,7 @@ enum CalendarRules {
         case .persian: PersianRule()
         case .islamicUmalqura: UmmAlQuraRule()
         case .indian: IndianRule()
+        case .bikramSambat: BikramSambatRule()
         default: ICUArithmetic()
         }
     }
@@ -109,5 +114,49 @@ struct IndianRule: CalendarRule {
         var starts = [rule.firstJulianDay]
         for length in rule.monthLengths { starts.append(starts[starts.count - 1] + length) }
         return starts
+    }
+}
+
+/// Bikram Sambat from its tables alone (``BikramSambatYear``); ICU is asked for nothing.
+/// The rule holds the tables' years but the first, whose days fill the first grid's
+/// leading cells. The year after the last is known only by its first month's start (the
+/// table's last year ends the day before) and its first 30 days, which Baishakh always has
+/// (30 or 31 days in every published year): it is laid out as that month alone, for the
+/// last grid's trailing cells, and is never a supported year.
+struct BikramSambatRule: CalendarRule {
+    var heldYears: ClosedRange<Int>? {
+        (BikramSambatYear.tableYears.lowerBound + 1)...BikramSambatYear.tableYears.upperBound
+    }
+
+    func tableYear(_ year: Int, icu: ICUCalendar, yearShift: Int) throws(CalendarGridError) -> YearLayout? {
+        let last = BikramSambatYear.tableYears.upperBound
+        if year == last + 1, let before = BikramSambatYear(year: last) {
+            let start = before.firstJulianDay + before.monthLengths.reduce(0, +)
+            return YearLayout(calendar: .bikramSambat, arithmeticYear: year, months: [Self.month(year, 1, start, 30)])
+        }
+        guard let table = BikramSambatYear(year: year) else {
+            throw .calendar(.yearOutOfRange(String(year), supported: heldYears ?? BikramSambatYear.tableYears))
+        }
+        var months: [MonthLayout] = []
+        var start = table.firstJulianDay
+        for (index, length) in table.monthLengths.enumerated() {
+            months.append(Self.month(year, index + 1, start, length))
+            start += length
+        }
+        return YearLayout(calendar: .bikramSambat, arithmeticYear: year, months: months)
+    }
+
+    private static func month(_ year: Int, _ ordinal: Int, _ start: Int, _ length: Int) -> MonthLayout {
+        MonthLayout(
+            code: MonthCode(validNumber: ordinal, isLeap: false), ordinal: ordinal, era: 0, eraYear: year,
+            extendedYear: year, arithmeticYear: year, firstJulianDay: start, length: length, irregularDayNumbers: nil)
+    }
+
+    /// The table's year of a day; for a day before the table its first year, after it
+    /// its last (such days are outside ``heldYears`` and refused before any lookup).
+    func year(containing julianDay: Int) -> Int? {
+        if let year = BikramSambatYear.year(containing: julianDay) { return year }
+        let tableYears = BikramSambatYear.tableYears
+        return julianDay < BikramSambatTables.firstJulianDay ? tableYears.lowerBound : tableYears.upperBound
     }
 }

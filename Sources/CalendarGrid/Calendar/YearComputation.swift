@@ -19,6 +19,7 @@ struct YearComputation {
     func arithmeticYear(containing julianDay: Int) throws(CalendarGridError) -> Int {
         // A moved calendar's day d is the unmoved calendar's day d + offset.
         if let unmoved { return try unmoved.month(containing: julianDay + dayOffset).arithmeticYear }
+        if let year = rule.year(containing: julianDay) { return year }
         if calendar == .dangi {
             try CalendarSystem.prepareSharedLunisolarCache(aroundYear: ISODate(julianDay: julianDay).year)
         }

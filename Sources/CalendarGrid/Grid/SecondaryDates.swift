@@ -30,7 +30,7 @@ public struct SecondaryDates: RandomAccessCollection, Hashable, Sendable {
         // What the dates need of their profile, not the profile itself: the profile keeps
         // its columns, and a column that held it would keep it alive forever.
         let calendar: CalendarID
-        /// Day labels 1 … 31 (``LocaleProfile/label(forDay:)``).
+        /// Day labels 1 … 32 (``LocaleProfile/label(forDay:)``).
         let dayLabels: [String]
         let termNames: [String]?
         /// The months the cells fall in, in order (2 or 3).
@@ -51,7 +51,7 @@ public struct SecondaryDates: RandomAccessCollection, Hashable, Sendable {
             let month = months[Int(bits >> 6 & 0x7)]
             let termIndex = Int(bits >> 9 & 0x1f) - 1
             let term = termIndex >= 0 ? termNames?[termIndex] : nil
-            // Every calendar's day numbers are 1 … 31.
+            // Every calendar's day numbers are 1 … 32 (Bikram Sambat's months reach 32).
             let dayLabel = day >= 1 && day <= dayLabels.count ? dayLabels[day - 1] : String(day)
             return SecondaryDate(
                 calendar: calendar, arithmeticYear: month.arithmeticYear, monthCode: month.code,

@@ -55,7 +55,7 @@ public final class LocaleProfile: Sendable {
     /// The ICU ID the profile asks ICU with (calendar keyword set).
     let icuID: String
     let system: CalendarSystem
-    /// The labels of days 1 … 31.
+    /// The labels of days 1 … 32 (Bikram Sambat's months have up to 32 days).
     let dayLabels: [String]
     /// The first weekday and minimal days of the first week, for week numbers.
     let weekRule: WeekRule
@@ -141,7 +141,7 @@ public final class LocaleProfile: Sendable {
     /// Whether the weekday is a weekend day here.
     public func isWeekend(_ weekday: Weekday) -> Bool { isWeekendByWeekday[weekday.rawValue] }
 
-    /// A day-of-month number in the locale's digits. Days 1 … 31 were formatted when the
+    /// A day-of-month number in the locale's digits. Days 1 … 32 were formatted when the
     /// profile was resolved; another number is formatted now, and should ICU fail to
     /// format it (it does not for whole numbers), it is written in ASCII digits.
     public func label(forDay day: Int) -> String {
@@ -245,7 +245,10 @@ public final class LocaleProfile: Sendable {
     /// The calendars CLDR lacks that a region lives by, by ISO 3166 region: what a grid
     /// there shows under its own by default, before CLDR's preference. Vietnam (`VN`): the
     /// Vietnamese lunar calendar, printed under every day of Vietnamese wall calendars.
-    public static let regionalCalendars: [String: CalendarID] = ["VN": .vietnamese]
+    /// Nepal (`NP`): Bikram Sambat, the official calendar, which Nepali calendars print
+    /// beside the Gregorian date (CLDR gives Nepal the Gregorian calendar alone, and so does
+    /// the toolkit as its primary calendar: `--calendar bikram-sambat` makes it the grid's).
+    public static let regionalCalendars: [String: CalendarID] = ["VN": .vietnamese, "NP": .bikramSambat]
 
     /// The calendar a grid in this profile's locale shows under its own by default: the
     /// first calendar of CLDR's preference for the locale's region (`-u-rg-` included)
@@ -253,7 +256,7 @@ public final class LocaleProfile: Sendable {
     /// `fa-IR`: gregorian; `en-US`: none). `iso8601` and `gregorian` count as the same
     /// calendar here: they differ only before 1582. Where a region lives by a calendar CLDR
     /// lacks, the toolkit's calendar comes first (``regionalCalendars``: `vi-VN`:
-    /// vietnamese).
+    /// vietnamese; `ne-NP`: bikram-sambat).
     /// - Throws: ``CalendarGridError/icuFailure(function:code:)`` only.
     public func preferredSecondaryCalendar() throws(CalendarGridError) -> CalendarID? {
         let region = locale.regionOverride.map { String($0.prefix(2)).uppercased() } ?? locale.region

@@ -4,7 +4,7 @@ extension MonthTexts {
     /// for the skeleton `yMMMM` from a day of the first to a day of the last
     /// (`2024甲辰年七月至八月`, `Av – Elul 5784`, `Elul 5784 – Tishri 5785`); else, where ICU
     /// cannot name the months (a month the official tables put where ICU has none, dates
-    /// before 1583 in `iso8601`, `prolepticBefore1583`) or its interval text does not name
+    /// before 1583 in `iso8601`, `prolepticBefore1583`, a calendar ICU cannot name) or its interval text does not name
     /// the last month (CLDR 42's `fa` interval pattern `LLLL تا MMMM y` comes out as
     /// `شهریور تا شهریور`), the two titles in CLDR's interval fallback pattern (`{0} – {1}`).
     /// Kept after the first time.
@@ -19,7 +19,7 @@ extension MonthTexts {
         let hybridDiffers =
             calendar == .julian
             || calendar == .iso8601 && first.firstJulianDay < ISODate.julianDay(ofJanuaryFirst: 1583)
-        if text == nil, first.nameDay == nil, last.nameDay == nil, !hybridDiffers {
+        if text == nil, first.nameDay == nil, last.nameDay == nil, !hybridDiffers, !calendar.isNamedByToolkit {
             text = try interval(from: first, to: last)
         }
         if text == nil {

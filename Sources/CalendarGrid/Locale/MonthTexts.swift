@@ -83,6 +83,9 @@ final class MonthTexts: Sendable {
         var fullDate: FullDateFormat? = nil
         /// The year alone (skeleton `y`), for a year's heading; made when first needed.
         var year: PatternFormat? = nil
+        /// For a calendar ICU cannot name (`bikram-sambat`), the toolkit's texts; made when
+        /// first needed.
+        var composed: ComposedTexts? = nil
 
         init(
             calendar: ICUCalendar, titleFormat: ICUDateFormat, titleID: String, numbers: ICUNumberFormat,
@@ -132,7 +135,13 @@ final class MonthTexts: Sendable {
                 recipe.weekRule.weekOfYear(julianDay: sample, in: year, previousYearLength: previousYearLength))
         }
         let made: Facts
-        if month.nameDay == nil {
+        if recipe.calendar.isNamedByToolkit {
+            made = try composed { texts throws(CalendarGridError) in
+                Facts(
+                    title: try texts.title(year: month.arithmeticYear, month: month.ordinal),
+                    name: texts.name(ofMonth: month.ordinal), weekNumbers: weekNumbers)
+            }
+        } else if month.nameDay == nil {
             // Name and title of one day, from one computation of its fields (a Chinese or
             // Hebrew date's fields are most of a cold month's cost).
             let day = month.titleJulianDay
@@ -154,7 +163,10 @@ final class MonthTexts: Sendable {
     /// The stand-alone name of a month (`LLLL`), from the day ICU names it on; a number
     /// where CLDR has no name (``PatternFormat``). Formatted now.
     func monthName(of month: MonthLayout) throws(CalendarGridError) -> String {
-        try formatters.withValue { set throws(CalendarGridError) in
+        if recipe.calendar.isNamedByToolkit {
+            return try composed { texts throws(CalendarGridError) in texts.name(ofMonth: month.ordinal) }
+        }
+        return try formatters.withValue { set throws(CalendarGridError) in
             try set.monthName.format(julianDay: month.nameDay ?? month.titleJulianDay, key: month.formatKey)
         }
     }
@@ -171,6 +183,11 @@ final class MonthTexts: Sendable {
     /// (``MonthLayout/nameDay``), with `name` in it: the pattern's month field is formatted
     /// as a placeholder, which the name then replaces.
     func title(of month: MonthLayout, named knownName: String? = nil) throws(CalendarGridError) -> String {
+        if recipe.calendar.isNamedByToolkit {
+            return try composed { texts throws(CalendarGridError) in
+                try texts.title(year: month.arithmeticYear, month: month.ordinal)
+            }
+        }
         let day = month.titleJulianDay
         guard month.nameDay != nil else {
             return try formatters.withValue { set throws(CalendarGridError) in
@@ -197,6 +214,9 @@ final class MonthTexts: Sendable {
     /// pattern for the skeleton `y`: `2025`, `令和7年` in `ja` japanese, `תשפ״ה` in `he`
     /// hebrew), from a day ICU places in the month.
     func yearTitle(of month: MonthLayout) throws(CalendarGridError) -> String {
+        if recipe.calendar.isNamedByToolkit {
+            return try composed { texts throws(CalendarGridError) in try texts.yearTitle(month.arithmeticYear) }
+        }
         let titleID = recipe.titleID
         return try formatters.withValue { set throws(CalendarGridError) in
             if set.year == nil {
@@ -213,6 +233,13 @@ final class MonthTexts: Sendable {
     func fullDate(
         julianDay: Int, in month: MonthLayout, isICUs: Bool, explicitDigits: Bool
     ) throws(CalendarGridError) -> String {
+        if recipe.calendar.isNamedByToolkit {
+            return try composed { texts throws(CalendarGridError) in
+                try texts.fullDate(
+                    julianDay: julianDay, year: month.arithmeticYear, month: month.ordinal,
+                    day: month.dayNumber(julianDay: julianDay))
+            }
+        }
         let localeID = recipe.icuID
         return try formatters.withValue { set throws(CalendarGridError) -> String in
             let format: FullDateFormat
@@ -227,6 +254,25 @@ final class MonthTexts: Sendable {
                 isICUs
                 ? try format.format(julianDay: julianDay, key: month.formatKey)
                 : try format.format(julianDay: julianDay, day: month.dayNumber(julianDay: julianDay), month: month)
+        }
+    }
+
+    /// The toolkit's texts of a calendar ICU cannot name, from a thread's set of formatters.
+    private func composed<Result>(
+        _ body: (ComposedTexts) throws(CalendarGridError) -> Result
+    ) throws(CalendarGridError) -> Result {
+        let recipe = self.recipe
+        return try formatters.withValue { set throws(CalendarGridError) -> Result in
+            let texts: ComposedTexts
+            if let made = set.composed {
+                texts = made
+            } else {
+                texts = try ComposedTexts(
+                    localeID: recipe.icuID, titleID: recipe.titleID, titlePattern: recipe.titlePattern,
+                    calendar: set.calendar)
+                set.composed = texts
+            }
+            return try body(texts)
         }
     }
 

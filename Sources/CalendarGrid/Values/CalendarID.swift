@@ -1,5 +1,6 @@
 /// A calendar, by its CLDR ID (the calendars ICU implements), or, for a calendar CLDR
-/// lacks, by the toolkit's own ID, which BCP 47 registers for nothing else (`julian`).
+/// lacks, by the toolkit's own ID, which BCP 47 registers for nothing else (`julian`,
+/// `vietnamese`, `bikram-sambat`).
 ///
 /// Parse with ``init(parsing:)``, which also accepts CLDR's aliases `ethioaa`
 /// (`ethiopic-amete-alem`), `gregory` (`gregorian`) and `islamicc` (`islamic-civil`), as
@@ -61,6 +62,15 @@ public enum CalendarID: String, Sendable, CaseIterable, Hashable, Codable, Custo
     /// years in which the lunar years begin) give its months, ICU's `chinese` names them.
     /// Years as `chinese` counts them.
     case vietnamese
+    /// Bikram Sambat (विक्रम संवत्), Nepal's official calendar: a solar year from 1 Baishakh
+    /// (mid-April) of twelve months of 29 to 32 days, whose lengths Nepal's calendar
+    /// committee publishes rather than a formula gives; years are 56 or 57 more than the
+    /// Gregorian. Not one of CLDR's calendars (BCP 47 registers no `bikram-sambat`; it is
+    /// not Foundation's `vikram`, the Indian lunisolar Vikram Samvat): the toolkit's tables
+    /// (``BikramSambat``) give its months, the locale's Gregorian patterns its titles and
+    /// dates, and the toolkit its month names (Nepali and English; elsewhere the names
+    /// CLDR gives the same months of the Indian calendar).
+    case bikramSambat = "bikram-sambat"
 
     /// Parses a calendar ID, ignoring ASCII case; accepts `ethioaa`, `gregory` and `islamicc`.
     /// - Throws: ``CalendarError/unsupportedCalendar(_:supported:)``.
@@ -91,14 +101,19 @@ public enum CalendarID: String, Sendable, CaseIterable, Hashable, Codable, Custo
     /// `julian` is ICU's `gregorian` whose Gregorian change never comes.
     var icuCalendar: CalendarID {
         switch self {
-        case .iso8601, .julian: .gregorian
+        case .iso8601, .julian, .bikramSambat: .gregorian
         case .vietnamese: .chinese
         default: self
         }
     }
 
-    /// Whether CLDR (and so BCP 47's `-u-ca-`) has the calendar: every one but `julian`.
-    public var isCLDR: Bool { self != .julian && self != .vietnamese }
+    /// Whether CLDR (and so BCP 47's `-u-ca-`) has the calendar: every one but `julian`,
+    /// `vietnamese` and `bikram-sambat`.
+    public var isCLDR: Bool { self != .julian && self != .vietnamese && self != .bikramSambat }
+
+    /// Whether ICU has no names for the calendar's months and years, so that the toolkit
+    /// writes its titles, names and dates itself (``ComposedTexts``): `bikram-sambat`.
+    var isNamedByToolkit: Bool { self == .bikramSambat }
 
     /// Whether the calendar is one of the Hijri calendars, which a Hijri day adjustment
     /// moves: `islamic`, `islamic-civil`, `islamic-tbla`, `islamic-umalqura`, `islamic-rgsa`.

@@ -1,0 +1,145 @@
+/// The titles, month names, years and full dates of a calendar ICU cannot name
+/// (``CalendarID/isNamedByToolkit``: `bikram-sambat`), written by the toolkit in the
+/// locale's own patterns: CLDR's Gregorian pattern for the skeleton `yMMMM` (titles), `y`
+/// (a year alone) and the full date style, each field filled from the toolkit's month:
+/// the year and a numeric month (`y年M月`) in the locale's digits, the month's name from
+/// ``BikramSambatNames``, the day in the digits of the pattern's day field, the weekday as
+/// ICU names the day's weekday. An era field, and any field but year, month, day and
+/// weekday, is left out with the punctuation that joined it: CLDR has no era for the
+/// calendar, and the Gregorian era would be wrong. Month names are the same in format and
+/// stand-alone contexts.
+///
+/// Not thread-safe: owned by one thread's formatters (``MonthTexts/Formatters``).
+final class ComposedTexts {
+    private let title: DatePattern
+    private let yearAlone: DatePattern
+    private let fullDate: DatePattern
+    /// Stand-alone (`LLLL`) and format (`MMMM`) names of months 1 … 12.
+    private let standAloneNames: [String]
+    private let formatNames: [String]
+    private let localeID: String
+    private let titleID: String
+    private let calendar: ICUCalendar
+    /// The day field's number format of the full date pattern, padded to its width.
+    private let dayNumbers: ICUNumberFormat
+    /// Numbers padded to a width, in the title locale's digits, made when first needed.
+    private var paddedNumbers: [Int: ICUNumberFormat] = [:]
+    /// The weekday formats of the full date pattern, by field (`EEEE`).
+    private var weekdays: [String: ICUDateFormat] = [:]
+
+    private static let keptLetters: Set<Character> = ["y", "M", "L", "d", "E", "c", "e"]
+
+    /// The texts of a locale (`localeID`, the profile's ICU ID, whose calendar is the
+    /// Gregorian; `titleID`, the locale its titles are in) whose title pattern is
+    /// `titlePattern`; `calendar` is a Gregorian calendar (a copy is kept for weekdays).
+    init(localeID: String, titleID: String, titlePattern: String, calendar: ICUCalendar) throws(CalendarGridError) {
+        func kept(_ pattern: String) -> DatePattern {
+            let parsed = DatePattern(pattern)
+            var others: Set<Character> = []
+            for case let .field(letter, _) in parsed.parts where !Self.keptLetters.contains(letter) {
+                others.insert(letter)
+            }
+            return others.isEmpty ? parsed : parsed.removing(others)
+        }
+        let style = try ICUDateFormat(dateStyle: .full, localeID: localeID, calendar: calendar, numbers: nil)
+        self.title = kept(titlePattern)
+        self.yearAlone = kept(try ICUPatternGenerator.bestPattern(skeleton: "y", localeID: titleID))
+        self.fullDate = kept(try style.pattern())
+        let dayField = fullDate.field(["d"]) ?? "d"
+        self.dayNumbers = try style.dayFieldNumberFormat().padding(toDigits: dayField.count)
+        self.localeID = localeID
+        self.titleID = titleID
+        self.calendar = calendar
+        if let own = BikramSambatNames.names(language: try ICULocale.language(titleID)) {
+            standAloneNames = own
+            formatNames = own
+        } else {
+            (standAloneNames, formatNames) = try Self.indianNames(titleID: titleID)
+        }
+    }
+
+    /// CLDR's names of the Indian national calendar's months, in the order of Bikram
+    /// Sambat's (``BikramSambatNames/indianMonthIndex(ofOrdinal:)``), formatted from the
+    /// middle of each month of Saka 1946 (2024–25).
+    private static func indianNames(titleID: String) throws(CalendarGridError) -> ([String], [String]) {
+        let indianID = try ICULocale.settingKeyword(titleID, key: "calendar", to: CalendarID.indian.rawValue)
+        let indian = try ICUCalendar(localeID: indianID)
+        let standAlone = try PatternFormat(pattern: "LLLL", localeID: indianID, calendar: indian)
+        let format = try PatternFormat(pattern: "MMMM", localeID: indianID, calendar: indian)
+        let year = IndianYear(year: 1946)
+        var middles: [Int] = []
+        var start = year.firstJulianDay
+        for length in year.monthLengths {
+            middles.append(start + 14)
+            start += length
+        }
+        var standAloneNames: [String] = []
+        var formatNames: [String] = []
+        for ordinal in 1...12 {
+            let day = middles[BikramSambatNames.indianMonthIndex(ofOrdinal: ordinal)]
+            standAloneNames.append(try standAlone.format(julianDay: day))
+            formatNames.append(try format.format(julianDay: day))
+        }
+        return (standAloneNames, formatNames)
+    }
+
+    /// The stand-alone name of a month (1 … 12).
+    func name(ofMonth ordinal: Int) -> String { standAloneNames[ordinal - 1] }
+
+    /// A month's title (`Baishakh 2081`, `बैशाख २०८१`).
+    func title(year: Int, month ordinal: Int) throws(CalendarGridError) -> String {
+        try fill(title, year: year, month: ordinal, julianDay: nil, day: nil)
+    }
+
+    /// A year alone, as the locale writes one (`2081`, `2081年`).
+    func yearTitle(_ year: Int) throws(CalendarGridError) -> String {
+        try fill(yearAlone, year: year, month: 1, julianDay: nil, day: nil)
+    }
+
+    /// The full date of a day (`Saturday, Baishakh 1, 2081`).
+    func fullDate(julianDay: Int, year: Int, month ordinal: Int, day: Int) throws(CalendarGridError) -> String {
+        try fill(fullDate, year: year, month: ordinal, julianDay: julianDay, day: day)
+    }
+
+    private func fill(
+        _ pattern: DatePattern, year: Int, month ordinal: Int, julianDay: Int?, day: Int?
+    ) throws(CalendarGridError) -> String {
+        var text = ""
+        for part in pattern.parts {
+            switch part {
+            case let .literal(literal):
+                text += literal
+            case let .field(letter, count):
+                switch letter {
+                case "y":
+                    text += try number(count == 2 ? year.modulo(100) : year, digits: count == 1 ? 1 : count)
+                case "M", "L":
+                    text +=
+                        count >= 3
+                        ? (letter == "M" ? formatNames : standAloneNames)[ordinal - 1]
+                        : try number(ordinal, digits: count)
+                case "d":
+                    if let day { text += try dayNumbers.format(day) }
+                default:
+                    // The weekday (`E`, `c`, `e`), as ICU writes the day's.
+                    if let julianDay { text += try weekday(String(repeating: letter, count: count), julianDay) }
+                }
+            }
+        }
+        return text
+    }
+
+    private func number(_ value: Int, digits: Int) throws(CalendarGridError) -> String {
+        if let made = paddedNumbers[digits] { return try made.format(value) }
+        let made = try ICUNumberFormat(localeID: titleID).padding(toDigits: digits)
+        paddedNumbers[digits] = made
+        return try made.format(value)
+    }
+
+    private func weekday(_ field: String, _ julianDay: Int) throws(CalendarGridError) -> String {
+        if let made = weekdays[field] { return try made.format(julianDay: julianDay) }
+        let made = try ICUDateFormat(pattern: field, localeID: localeID, calendar: calendar)
+        weekdays[field] = made
+        return try made.format(julianDay: julianDay)
+    }
+}
