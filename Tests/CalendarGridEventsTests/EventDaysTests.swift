@@ -103,6 +103,20 @@ struct EventDaysTests {
         #expect(try days(events, "2100-01-01", "2101-12-31").keys.sorted() == ["2100-01-07", "2101-01-08"])
     }
 
+    @Test("Nepali New Year by RSCALE=BIKRAM-SAMBAT: 1 Baishakh each year, 13 or 14 April")
+    func nepaliNewYear() throws {
+        let events = try ICalendarFile.events(
+            in: ics(
+                "BEGIN:VEVENT\r\nUID:x\r\nDTSTART;VALUE=DATE:20210414\r\nSUMMARY:Naya Barsa\r\n"
+                    + "RRULE:RSCALE=BIKRAM-SAMBAT;FREQ=YEARLY\r\nEND:VEVENT\r\n"))
+        // 1 Baishakh 2078 … 2082: 14 April 2021, 14 April 2022, 14 April 2023, 13 April 2024,
+        // 14 April 2025 (the Government of Nepal's calendars, as Nepal's press reported them).
+        #expect(
+            try days(events, "2021-01-01", "2025-12-31").keys.sorted() == [
+                "2021-04-14", "2022-04-14", "2023-04-14", "2024-04-13", "2025-04-14",
+            ])
+    }
+
     @Test("1 Ramadan by RSCALE=ISLAMIC-UMALQURA falls on the published Umm al-Qura days")
     func ramadan() throws {
         let events = try ICalendarFile.events(

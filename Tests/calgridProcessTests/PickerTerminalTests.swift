@@ -85,6 +85,15 @@ struct PickerTerminalTests {
             keys: [Self.pageDown, " "])
         #expect(vietnamese.status == 0)
         #expect(vietnamese.printed == "1985-02-20\n")
+        // 1 Baishakh 2081 was 13 April 2024; 15 Jestha 2081, budget day, was 28 May 2024
+        // (Nepal's press, datelined "Kathmandu, May 28"), so 1 Jestha was 14 May: a page
+        // down from New Year's Day.
+        let nepali = try pick(
+            ["ne-NP", "--calendar", "bikram-sambat", "--month", "2081-M01", "--today", "2024-04-13"],
+            keys: [Self.pageDown, " "])
+        #expect(nepali.status == 0)
+        #expect(nepali.printed == "2024-05-14\n")
+        #expect(nepali.terminal.text.contains("जेठ"))
     }
 
     @Test("a SUMMARY with escape sequences and a bidi override: shown escaped, never acted on")
