@@ -323,7 +323,11 @@ public struct GridBuilder: Sendable {
                     month: months.count - 1, term: term))
         }
         let column = SecondaryDates.Column(
-            calendar: profile.calendar, dayLabels: profile.dayLabels,
+            calendar: profile.calendar,
+            dayLabels: profile.dayLabels
+                + (profile.dayLabels.count..<max(profile.dayLabels.count, profile.calendar.longestMonth)).map {
+                    profile.label(forDay: $0 + 1)
+                },
             termNames: profile.solarTermNames, months: months, start: start, packed: packed)
         let title = try profile.texts.title(spanning: first, to: last, calendar: profile.calendar)
         SecondaryColumns.kept.withLock { $0.insert((column, title), for: key) }

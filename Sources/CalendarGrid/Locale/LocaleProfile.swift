@@ -55,7 +55,8 @@ public final class LocaleProfile: Sendable {
     /// The ICU ID the profile asks ICU with (calendar keyword set).
     let icuID: String
     let system: CalendarSystem
-    /// The labels of days 1 … 32 (Bikram Sambat's months have up to 32 days).
+    /// The labels of days 1 … 31 (a 32nd day, which only Bikram Sambat's months have, is
+    /// formatted when asked for: ``label(forDay:)``).
     let dayLabels: [String]
     /// The first weekday and minimal days of the first week, for week numbers.
     let weekRule: WeekRule
@@ -141,7 +142,7 @@ public final class LocaleProfile: Sendable {
     /// Whether the weekday is a weekend day here.
     public func isWeekend(_ weekday: Weekday) -> Bool { isWeekendByWeekday[weekday.rawValue] }
 
-    /// A day-of-month number in the locale's digits. Days 1 … 32 were formatted when the
+    /// A day-of-month number in the locale's digits. Days 1 … 31 were formatted when the
     /// profile was resolved; another number is formatted now, and should ICU fail to
     /// format it (it does not for whole numbers), it is written in ASCII digits.
     public func label(forDay day: Int) -> String {

@@ -57,13 +57,13 @@ struct ProfileResolution {
         var numbers = localeNumbers
         var numberingSystem = try ICUNumberingSystem.name(forLocaleID: icuID)
         var labels: [String] = []
-        for day in 1...32 { labels.append(try localeNumbers.format(day)) }
+        for day in 1...31 { labels.append(try localeNumbers.format(day)) }
         var dayFieldDigits = false
         if locale.numberingSystem == nil {
             let dayField = try ICUDateFormat(dateStyle: .long, localeID: icuID, calendar: nil, numbers: nil)
                 .dayFieldNumberFormat()
             var fieldLabels: [String] = []
-            for day in 1...32 { fieldLabels.append(try dayField.format(day)) }
+            for day in 1...31 { fieldLabels.append(try dayField.format(day)) }
             if fieldLabels != labels {
                 numbers = dayField
                 labels = fieldLabels

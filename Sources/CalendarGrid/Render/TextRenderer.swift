@@ -168,7 +168,7 @@ public struct TextRenderer: Sendable {
             }.max() ?? 0
         let columnWidth = max(
             headerNames.map(DisplayWidth.of).max() ?? 1,
-            (1...32).map { DisplayWidth.of(profile.label(forDay: $0)) }.max() ?? 2,
+            (1...profile.calendar.longestMonth).map { DisplayWidth.of(profile.label(forDay: $0)) }.max() ?? 2,
             secondaryWidth)
         // As wide as week 55 (two digits in most numbering systems) or the widest week
         // number shown, whichever is wider (Roman numerals: XXXVIII is wider than LV).

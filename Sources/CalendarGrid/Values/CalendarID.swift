@@ -111,6 +111,9 @@ public enum CalendarID: String, Sendable, CaseIterable, Hashable, Codable, Custo
     /// `vietnamese` and `bikram-sambat`.
     public var isCLDR: Bool { self != .julian && self != .vietnamese && self != .bikramSambat }
 
+    /// The most days a month of the calendar has: 32 in Bikram Sambat, 31 in every other.
+    var longestMonth: Int { self == .bikramSambat ? 32 : 31 }
+
     /// Whether ICU has no names for the calendar's months and years, so that the toolkit
     /// writes its titles, names and dates itself (``ComposedTexts``): `bikram-sambat`.
     var isNamedByToolkit: Bool { self == .bikramSambat }
