@@ -67,7 +67,7 @@ public enum CalendarID: String, Sendable, CaseIterable, Hashable, Codable, Custo
     /// committee publishes rather than a formula gives; years are 56 or 57 more than the
     /// Gregorian. Not one of CLDR's calendars (BCP 47 registers no `bikram-sambat`; it is
     /// not Foundation's `vikram`, the Indian lunisolar Vikram Samvat): the toolkit's tables
-    /// (``BikramSambat``) give its months, the locale's Gregorian patterns its titles and
+    /// (`Scripts/bikram-sambat-tables`) give its months, the locale's Gregorian patterns its titles and
     /// dates, and the toolkit its month names (Nepali and English; elsewhere the names
     /// CLDR gives the same months of the Indian calendar).
     case bikramSambat = "bikram-sambat"
