@@ -57,8 +57,9 @@ extension CalendarID {
     }
 
     /// Foundation's identifiers of the toolkit's calendars (`islamic-rgsa`, `julian`,
-    /// `vietnamese` and `bikram-sambat`, which Foundation on Linux has not, map to none;
-    /// Foundation's proposed `vikram` is the Indian lunisolar calendar, not Nepal's).
+    /// `vietnamese`, `bikram-sambat` and `panchang`, which Foundation on Linux has not, map
+    /// to none; Foundation's proposed `vikram` is the Indian lunisolar calendar, not
+    /// Nepal's, reckoned by the Surya Siddhanta rather than `panchang`'s drik astronomy).
     static let foundationIdentifiers: [CalendarID: Calendar.Identifier] = [
         .gregorian: .gregorian, .iso8601: .iso8601, .buddhist: .buddhist, .chinese: .chinese, .coptic: .coptic,
         .ethiopic: .ethiopicAmeteMihret, .ethiopicAmeteAlem: .ethiopicAmeteAlem, .hebrew: .hebrew, .indian: .indian,

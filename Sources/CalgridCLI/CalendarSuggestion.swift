@@ -17,6 +17,8 @@ enum CalendarSuggestion {
         "vietnamese-lunar": "vietnamese", "vietnam": "vietnamese", "nepali": "bikram-sambat",
         "nepal": "bikram-sambat", "bikram": "bikram-sambat", "bikram-samvat": "bikram-sambat",
         "bs": "bikram-sambat", "nepali-calendar": "bikram-sambat", "vikram-sambat": "bikram-sambat",
+        "hindu": "panchang", "panchanga": "panchang", "panchangam": "panchang", "tithi": "panchang",
+        "vikram": "panchang", "vikram-samvat": "panchang", "hindu-lunar": "panchang", "amanta": "panchang",
     ]
 
     /// The hint for an unknown calendar ID: "did you mean …?", or why there is none.

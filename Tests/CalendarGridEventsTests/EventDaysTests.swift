@@ -117,6 +117,18 @@ struct EventDaysTests {
             ])
     }
 
+    @Test("Ugadi by RSCALE=PANCHANG: the first day of Chaitra each year")
+    func ugadi() throws {
+        let events = try ICalendarFile.events(
+            in: ics(
+                "BEGIN:VEVENT\r\nUID:x\r\nDTSTART;VALUE=DATE:20230322\r\nSUMMARY:Ugadi\r\n"
+                    + "RRULE:RSCALE=PANCHANG;FREQ=YEARLY\r\nEND:VEVENT\r\n"))
+        // Chaitra Sukladi / Ugadi / Gudi Padwa: 22 March 2023, 9 April 2024, 30 March 2025
+        // (the Government of India's lists of restricted holidays).
+        #expect(
+            try days(events, "2023-01-01", "2025-12-31").keys.sorted() == ["2023-03-22", "2024-04-09", "2025-03-30"])
+    }
+
     @Test("1 Ramadan by RSCALE=ISLAMIC-UMALQURA falls on the published Umm al-Qura days")
     func ramadan() throws {
         let events = try ICalendarFile.events(

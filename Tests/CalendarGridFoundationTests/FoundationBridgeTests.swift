@@ -34,5 +34,6 @@ struct FoundationBridgeTests {
         // Foundation has neither (swift-foundation's Calendar.Identifier, 2026).
         #expect(Calendar.Identifier(.islamicRgsa) == nil && Calendar.Identifier(.julian) == nil)
         #expect(Calendar.Identifier(.vietnamese) == nil && Calendar.Identifier(.bikramSambat) == nil)
+        #expect(Calendar.Identifier(.panchang) == nil)
     }
 }

@@ -64,6 +64,17 @@ struct DocumentationExamplesTests {
         #expect(christmas == "2025-01-07")
     }
 
+    @Test("calendars CLDR lacks: the tithi of Diwali's Amavasya")
+    func panchang() throws {
+        // Diwali 2025: the Amavasya that ends Ashvin (amanta) began on the afternoon of
+        // 20 October, so the 21st's sunrise has it.
+        let amavasya = try CalendarDate(ISODate(parsing: "2025-10-21"), calendar: .panchang)
+        let ashvin = amavasya.monthCode.description  // "M07"
+        let tithi = amavasya.tithi  // 30
+        // drikpanchang.com (New Delhi): Amavasya from 15:44 on 20 October to 17:54 on the 21st.
+        #expect(ashvin == "M07" && tithi == 30)
+    }
+
     @Test("month codes: the leap second month of 2023")
     func monthCodes() throws {
         let chinese = try GridBuilder(locale: LocaleID("zh-CN"), calendar: .chinese)
@@ -209,7 +220,7 @@ struct DocumentationExamplesTests {
                 #expect(Self.contains(tests, block), "\(page).md: a block not tested here:\n\(block)")
             }
         }
-        #expect(blocks == 14)
+        #expect(blocks == 15)
     }
 
     /// Whether the lines of `block` occur in `text` one after another, indentation aside.

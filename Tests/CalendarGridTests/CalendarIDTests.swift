@@ -26,7 +26,7 @@ struct CalendarIDTests {
         }
         // Julian is the toolkit's own ID, not CLDR's (BCP 47 registers no `julian`).
         #expect(try CalendarID(parsing: "Julian") == .julian && !CalendarID.julian.isCLDR)
-        #expect(CalendarID.allCases.filter { !$0.isCLDR } == [.julian, .vietnamese, .bikramSambat])
+        #expect(CalendarID.allCases.filter { !$0.isCLDR } == [.julian, .vietnamese, .bikramSambat, .panchang])
         #expect(throws: CalendarError.unsupportedCalendar("", supported: CalendarID.allCases.map(\.rawValue))) {
             try CalendarID(parsing: "")
         }

@@ -26,6 +26,7 @@ struct GridInvariantTests {
         case .julian: "ru-RU"
         case .vietnamese: "vi-VN"
         case .bikramSambat: "ne-NP"
+        case .panchang: "hi-IN-u-nu-deva"
         }
     }
 
@@ -187,7 +188,12 @@ struct GridInvariantTests {
         if !isReformMonth {
             require(isInMonth.map(\.day) == Array(1...grid.daysInMonth), "day numbers not 1 … \(grid.daysInMonth)")
         }
-        require(cells.allSatisfy { $0.label == profile.label(forDay: $0.day) }, "a label not the profile's")
+        // A panchang cell shows its tithi (CalendarDate.tithi), every other its day.
+        require(
+            cells.allSatisfy {
+                let shown = profile.calendar == .panchang ? Panchang.tithi(julianDay: $0.julianDay) ?? 0 : $0.day
+                return $0.label == profile.label(forDay: shown)
+            }, "a label not the profile's")
         require((5...32).contains(grid.daysInMonth) || isReformMonth, "\(grid.daysInMonth) days")
         require(!grid.name.isEmpty && !grid.title.isEmpty, "an empty name or title")
         // No stand-in for missing CLDR data (month `M01`, `M02bis`; era `ERA1`) reaches a user.
@@ -241,6 +247,26 @@ struct GridInvariantTests {
             #expect(months.count == 12 && leapMonths.isEmpty, "bikram-sambat \(year)")
             #expect(months.allSatisfy { (29...32).contains($0.daysInMonth) }, "bikram-sambat \(year)")
             #expect((365...366).contains(months.reduce(0) { $0 + $1.daysInMonth }), "bikram-sambat \(year)")
+        case .panchang:
+            // Amanta months, new moon to new moon, count 29 or 30 sunrises; a year has 12
+            // months, or 13 with an adhika month (Sewell and Dikshit, The Indian Calendar,
+            // 1896, §§ 44–50); the rare year with a kshaya month (two sankrantis in one
+            // month) has two adhika months around it, and 11 nija months in 13.
+            let nija = months.count - leapMonths.count
+            #expect((12...13).contains(months.count), "panchang \(year)")
+            #expect(nija == 12 || nija == 11 && leapMonths.count == 2, "panchang \(year)")
+            #expect(months.allSatisfy { (29...30).contains($0.daysInMonth) }, "panchang \(year)")
+            for month in months {
+                // A month begins on the first sunrise after the new moon (tithi 1, or 2
+                // where Pratipada ends before that sunrise) and ends with Amavasya's or
+                // Chaturdashi's; tithis at sunrise never go back, and skip at most one.
+                let tithis = (month.firstDay.julianDay...month.lastDay.julianDay).compactMap {
+                    Panchang.tithi(julianDay: $0)
+                }
+                #expect(tithis.count == month.daysInMonth)
+                #expect([1, 2].contains(tithis.first) && [29, 30].contains(tithis.last), "panchang \(month.firstDay)")
+                #expect(zip(tithis, tithis.dropFirst()).allSatisfy { (0...2).contains($1 - $0) })
+            }
         default:
             #expect(months.count == 12 && leapMonths.isEmpty, "\(calendar) \(year)")
         }

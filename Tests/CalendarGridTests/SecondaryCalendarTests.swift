@@ -228,12 +228,14 @@ struct SecondaryCalendarTests {
     }
 
     /// CLDR supplemental data, calendarPreferenceData (unchanged for these regions from
-    /// CLDR 42 to 48): the region's calendars in order of preference.
+    /// CLDR 42 to 48): the region's calendars in order of preference; India (CLDR: gregorian,
+    /// indian) has the panchang first (LocaleProfile.regionalCalendars), as India's wall
+    /// calendars print the tithi, not the Saka date, under each day.
     @Test(
         "--secondary auto: the region's next preferred calendar",
         arguments: [
             ("zh-CN", "chinese"), ("zh-TW", "roc"), ("ko-KR", "dangi"), ("he-IL", "hebrew"), ("fa-IR", "gregorian"),
-            ("ja-JP", "japanese"), ("hi-IN", "indian"), ("am-ET", "ethiopic"), ("ar-EG", "coptic"),
+            ("ja-JP", "japanese"), ("hi-IN", "panchang"), ("am-ET", "ethiopic"), ("ar-EG", "coptic"),
             ("th-TH", "gregorian"),
             ("en-US", "none"), ("de-DE", "none"), ("he-IL-u-ca-hebrew", "gregorian"),
         ])

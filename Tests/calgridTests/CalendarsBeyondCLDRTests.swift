@@ -64,4 +64,23 @@ struct CalendarsBeyondCLDRTests {
             suggestion.status == 64 && suggestion.stderr.contains("did you mean 'bikram-sambat'?"),
             "\(suggestion.stderr)")
     }
+
+    @Test("hi-IN --secondary auto names each day's tithi; --calendar panchang and its refusals")
+    func panchang() {
+        let outcome = run(["hi-IN", "--secondary", "auto", "--month", "2025-10", "--format", "json"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.contains("\"secondaryCalendars\": [\"panchang\"]"), "\(outcome.stdout.prefix(400))")
+        // Dussehra, 2 October 2025 (Government of India's holiday list), is Ashvin's Shukla
+        // Dashami: its line shows the tithi 10; the 22nd begins Kartika.
+        let text = run(["hi-IN", "--secondary", "auto", "--month", "2025-10"])
+        #expect(text.status == 0 && text.stdout.contains("कार्तिक"), "\(text.stdout)")
+        // Ugadi / Gudi Padwa 2025, 30 March (Government of India's restricted holidays).
+        #expect(firstDay(["en-IN", "--calendar", "panchang", "--month", "2082-M01"]) == "2025-03-30")
+        let outside = run(["en-IN", "--calendar", "panchang", "--month", "2158-M01"])
+        #expect(outside.status == 64 && outside.stderr.contains("1957 to 2157"), "\(outside.stderr)")
+        #expect(outside.stdout.isEmpty)
+        let suggestion = run(["--calendar", "hindu"])
+        #expect(
+            suggestion.status == 64 && suggestion.stderr.contains("did you mean 'panchang'?"), "\(suggestion.stderr)")
+    }
 }

@@ -48,6 +48,7 @@ enum CalendarRules {
         case .islamicUmalqura: UmmAlQuraRule()
         case .indian: IndianRule()
         case .bikramSambat: BikramSambatRule()
+        case .panchang: PanchangRule()
         default: ICUArithmetic()
         }
     }
@@ -158,5 +159,34 @@ struct BikramSambatRule: CalendarRule {
         if let year = BikramSambatYear.year(containing: julianDay) { return year }
         let tableYears = BikramSambatYear.tableYears
         return julianDay < BikramSambatTables.firstJulianDay ? tableYears.lowerBound : tableYears.upperBound
+    }
+}
+
+/// The Hindu lunisolar calendar from its table alone (``Panchang``); ICU is asked for
+/// nothing. As ``BikramSambatRule``: the table's first year fills the first grid's leading
+/// cells and is not held, and its last year is known only by its first month, laid out
+/// alone for the last grid's trailing cells.
+struct PanchangRule: CalendarRule {
+    var heldYears: ClosedRange<Int>? { (Panchang.tableYears.lowerBound + 1)...(Panchang.tableYears.upperBound - 1) }
+
+    func tableYear(_ year: Int, icu: ICUCalendar, yearShift: Int) throws(CalendarGridError) -> YearLayout? {
+        guard let table = Panchang.months(ofYear: year) else {
+            throw .calendar(.yearOutOfRange(String(year), supported: heldYears ?? Panchang.tableYears))
+        }
+        let months = table.enumerated().map { ordinal, month in
+            MonthLayout(
+                code: month.code, ordinal: ordinal + 1, era: 0, eraYear: year, extendedYear: year,
+                arithmeticYear: year, firstJulianDay: month.firstJulianDay, length: month.length,
+                irregularDayNumbers: nil)
+        }
+        return YearLayout(calendar: .panchang, arithmeticYear: year, months: months)
+    }
+
+    /// The table's year of a day; its first year before the table, its last after (such
+    /// days are outside ``heldYears`` and refused before any lookup).
+    func year(containing julianDay: Int) -> Int? {
+        if let year = Panchang.year(containing: julianDay) { return year }
+        return julianDay < Panchang.tableDays.lowerBound
+            ? Panchang.tableYears.lowerBound : Panchang.tableYears.upperBound
     }
 }

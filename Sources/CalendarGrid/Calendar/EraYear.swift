@@ -8,8 +8,8 @@
 /// Meiji), `be` (buddhist), `roc`/`broc`, `meiji`, `taisho`, `showa`, `heisei`, `reiwa`,
 /// `am` (hebrew, coptic, ethiopic after the Incarnation), `aa` (ethiopic before it, and
 /// every ethiopic-amete-alem year), `ah`/`bh` (the islamic calendars), `ap` (persian),
-/// `shaka` (indian). `iso8601`, `chinese`, `dangi`, `vietnamese` and `bikram-sambat` (for
-/// which neither Temporal nor ICU4X has an era code) have no era.
+/// `shaka` (indian). `iso8601`, `chinese`, `dangi`, `vietnamese`, `bikram-sambat` and `panchang`
+/// (for which neither Temporal nor ICU4X has an era code) have no era.
 extension CalendarID {
     /// ICU's index of the Meiji era in its Japanese calendar: 232 on every release (Meiji,
     /// Taisho, Showa, Heisei and Reiwa are 232 … 236).
@@ -20,7 +20,7 @@ extension CalendarID {
     /// (``MonthGrid/extendedYear``) `extendedYear`; `nil` for calendars without eras.
     func eraYear(icuEra era: Int, year: Int, extendedYear: Int) -> (code: String, year: Int)? {
         switch self {
-        case .iso8601, .chinese, .dangi, .vietnamese, .bikramSambat:
+        case .iso8601, .chinese, .dangi, .vietnamese, .bikramSambat, .panchang:
             return nil
         case .gregorian, .julian:
             return era == 0 ? ("bce", year) : ("ce", year)

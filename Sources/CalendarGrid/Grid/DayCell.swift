@@ -7,7 +7,9 @@ public struct DayCell: Hashable, Sendable {
     public let julianDay: Int
     /// The day of the month in the grid's calendar (its own month's, for neighbours).
     public let day: Int
-    /// ``day`` as the locale writes it (`١٢` for `ar-EG`, `初一` with `hanidays`).
+    /// ``day`` as the locale writes it (`١٢` for `ar-EG`, `初一` with `hanidays`); in a
+    /// `panchang` grid, the day's tithi (``CalendarDate/tithi``, 1 … 30) instead, as Indian
+    /// almanacs print it.
     public let label: String
     /// Whether the day belongs to the month shown (JSON: `inMonth`).
     public let isInMonth: Bool

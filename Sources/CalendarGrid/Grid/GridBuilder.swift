@@ -263,7 +263,8 @@ public struct GridBuilder: Sendable {
                 days.append(
                     DayCell(
                         iso: iso, julianDay: julianDay, day: day,
-                        label: profile.label(forDay: day), isInMonth: isInMonth,
+                        label: profile.label(forDay: profile.calendar.labelNumber(day: day, julianDay: julianDay)),
+                        isInMonth: isInMonth,
                         weekday: weekday, isWeekend: profile.isWeekend(weekday),
                         isToday: julianDay == todayJulianDay,
                         secondary: secondaryStorage.map { SecondaryDates(storage: $0, cell: index) } ?? SecondaryDates()
@@ -303,7 +304,7 @@ public struct GridBuilder: Sendable {
         var months = [try Self.secondaryMonth(current, in: profile)]
         var first = current
         var last = current
-        var packed: [UInt16] = []
+        var packed: [UInt32] = []
         packed.reserveCapacity(count)
         for julianDay in start..<(start + count) {
             while julianDay > current.lastJulianDay {
@@ -312,6 +313,7 @@ public struct GridBuilder: Sendable {
             }
             if julianDay == month.lowerBound { first = current }
             if julianDay == month.upperBound { last = current }
+            let day = current.dayNumber(julianDay: julianDay)
             var term: Int? = nil
             if let terms, termPosition < terms.days.count, terms.days[termPosition] == julianDay {
                 term = Int(terms.indices[termPosition])
@@ -319,8 +321,8 @@ public struct GridBuilder: Sendable {
             }
             packed.append(
                 SecondaryDates.Column.pack(
-                    day: current.dayNumber(julianDay: julianDay),
-                    month: months.count - 1, term: term))
+                    day: day, month: months.count - 1, term: term,
+                    label: profile.calendar.labelNumber(day: day, julianDay: julianDay)))
         }
         let column = SecondaryDates.Column(
             calendar: profile.calendar,

@@ -24,7 +24,8 @@ public struct SecondaryDate: Hashable, Sendable {
     public var isLeapMonth: Bool { monthCode.isLeap }
     /// The day of the month.
     public let day: Int
-    /// ``day`` as the locale writes days in this calendar (`初一`, `ט״ו`, `١٥`).
+    /// ``day`` as the locale writes days in this calendar (`初一`, `ט״ו`, `١٥`); in
+    /// `panchang`, the day's tithi (``CalendarDate/tithi``, 1 … 30) in the locale's digits.
     public let dayLabel: String
     /// The stand-alone month name (`闰六月` for a leap month, `Adar II`).
     public let monthName: String

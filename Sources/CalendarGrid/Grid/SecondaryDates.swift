@@ -1,8 +1,8 @@
 /// The secondary dates of one cell, one per secondary calendar in the builder's order:
 /// a collection (`cell.secondary[0]`, `cell.secondary.first`, `for date in cell.secondary`).
 ///
-/// A grid keeps its secondary dates once, compactly (each day's month, day and solar term
-/// in two bytes, the months' names once), and a ``SecondaryDate`` is put together when a
+/// A grid keeps its secondary dates once, compactly (each day's month, day, label and solar
+/// term in four bytes, the months' names once), and a ``SecondaryDate`` is put together when a
 /// cell's is read, from names and labels resolved when the grid was built: a grid with a
 /// secondary calendar costs a few allocations more, not one per cell, and no ICU call.
 public struct SecondaryDates: RandomAccessCollection, Hashable, Sendable {
@@ -38,11 +38,13 @@ public struct SecondaryDates: RandomAccessCollection, Hashable, Sendable {
         /// Julian day of the grid's first cell.
         let start: Int
         /// Per cell: bits 0–5 the day, 6–8 the index in ``months``, 9–13 the solar term + 1
-        /// (0: none).
-        let packed: [UInt16]
+        /// (0: none), 14–19 the number its label shows (the tithi in `panchang`; the day in
+        /// the others).
+        let packed: [UInt32]
 
-        static func pack(day: Int, month: Int, term: Int?) -> UInt16 {
-            UInt16(day & 0x3f) | UInt16(month & 0x7) << 6 | UInt16((term.map { $0 + 1 } ?? 0) & 0x1f) << 9
+        static func pack(day: Int, month: Int, term: Int?, label: Int) -> UInt32 {
+            UInt32(day & 0x3f) | UInt32(month & 0x7) << 6 | UInt32((term.map { $0 + 1 } ?? 0) & 0x1f) << 9
+                | UInt32(label & 0x3f) << 14
         }
 
         func date(at cell: Int) -> SecondaryDate {
@@ -51,8 +53,9 @@ public struct SecondaryDates: RandomAccessCollection, Hashable, Sendable {
             let month = months[Int(bits >> 6 & 0x7)]
             let termIndex = Int(bits >> 9 & 0x1f) - 1
             let term = termIndex >= 0 ? termNames?[termIndex] : nil
+            let shown = Int(bits >> 14 & 0x3f)
             // Every calendar's day numbers are 1 … 32 (Bikram Sambat's months reach 32).
-            let dayLabel = day >= 1 && day <= dayLabels.count ? dayLabels[day - 1] : String(day)
+            let dayLabel = shown >= 1 && shown <= dayLabels.count ? dayLabels[shown - 1] : String(shown)
             return SecondaryDate(
                 calendar: calendar, arithmeticYear: month.arithmeticYear, monthCode: month.code,
                 ordinalMonth: month.ordinal, day: day, dayLabel: dayLabel, monthName: month.name, solarTerm: term,

@@ -1,10 +1,12 @@
 /// The titles, month names, years and full dates of a calendar ICU cannot name
-/// (``CalendarID/isNamedByToolkit``: `bikram-sambat`), written by the toolkit in the
+/// (``CalendarID/isNamedByToolkit``: `bikram-sambat`, `panchang`), written by the toolkit in the
 /// locale's own patterns: CLDR's Gregorian pattern for the skeleton `yMMMM` (titles), `y`
 /// (a year alone) and the full date style, each field filled from the toolkit's month:
 /// the year and a numeric month (`y年M月`) in the locale's digits, the month's name from
-/// ``BikramSambatNames``, the day in the digits of the pattern's day field, the weekday as
-/// ICU names the day's weekday. An era field, and any field but year, month, day and
+/// ``BikramSambatNames`` or CLDR's Indian months (with ``PanchangNames``' adhika prefix,
+/// written in full where the pattern has a numeric month), the day in the digits of the
+/// pattern's day field (in `panchang`, the day's tithi: its name where ``PanchangNames``
+/// has one, else its number), the weekday as ICU names the day's weekday. An era field, and any field but year, month, day and
 /// weekday, is left out with the punctuation that joined it: CLDR has no era for the
 /// calendar, and the Gregorian era would be wrong. Month names are the same in format and
 /// stand-alone contexts.
@@ -17,6 +19,11 @@ final class ComposedTexts {
     /// Stand-alone (`LLLL`) and format (`MMMM`) names of months 1 … 12.
     private let standAloneNames: [String]
     private let formatNames: [String]
+    /// The name of an adhika month (`panchang`), `{0}` its namesake's.
+    private let leapPattern: String
+    /// The tithis' names (`panchang`), where the toolkit has them in the language.
+    private let tithiNames: [String]?
+    private let named: CalendarID
     private let localeID: String
     private let titleID: String
     private let calendar: ICUCalendar
@@ -31,8 +38,11 @@ final class ComposedTexts {
 
     /// The texts of a locale (`localeID`, the profile's ICU ID, whose calendar is the
     /// Gregorian; `titleID`, the locale its titles are in) whose title pattern is
-    /// `titlePattern`; `calendar` is a Gregorian calendar (a copy is kept for weekdays).
-    init(localeID: String, titleID: String, titlePattern: String, calendar: ICUCalendar) throws(CalendarGridError) {
+    /// `titlePattern`, for the calendar `named`; `calendar` is a Gregorian calendar (a copy
+    /// is kept for weekdays).
+    init(
+        localeID: String, titleID: String, titlePattern: String, named: CalendarID, calendar: ICUCalendar
+    ) throws(CalendarGridError) {
         func kept(_ pattern: String) -> DatePattern {
             let parsed = DatePattern(pattern)
             var others: Set<Character> = []
@@ -50,18 +60,30 @@ final class ComposedTexts {
         self.localeID = localeID
         self.titleID = titleID
         self.calendar = calendar
-        if let own = BikramSambatNames.names(language: try ICULocale.language(titleID)) {
+        self.named = named
+        let language = try ICULocale.language(titleID)
+        leapPattern = PanchangNames.adhikaPattern(localeID: titleID)
+        if named == .panchang {
+            tithiNames = PanchangNames.tithis(localeID: titleID)
+            (standAloneNames, formatNames) = try Self.indianNames(titleID: titleID) { $0 - 1 }
+        } else if let own = BikramSambatNames.names(language: language) {
+            tithiNames = nil
             standAloneNames = own
             formatNames = own
         } else {
-            (standAloneNames, formatNames) = try Self.indianNames(titleID: titleID)
+            tithiNames = nil
+            (standAloneNames, formatNames) = try Self.indianNames(
+                titleID: titleID, index: BikramSambatNames.indianMonthIndex(ofOrdinal:))
         }
     }
 
-    /// CLDR's names of the Indian national calendar's months, in the order of Bikram
-    /// Sambat's (``BikramSambatNames/indianMonthIndex(ofOrdinal:)``), formatted from the
-    /// middle of each month of Saka 1946 (2024–25).
-    private static func indianNames(titleID: String) throws(CalendarGridError) -> ([String], [String]) {
+    /// CLDR's names of the Indian national calendar's months, in the order of the
+    /// calendar's months 1 … 12 (`index`: the Indian month, 0-based, of a month number;
+    /// ``BikramSambatNames/indianMonthIndex(ofOrdinal:)``), formatted from the middle of
+    /// each month of Saka 1946 (2024–25).
+    private static func indianNames(
+        titleID: String, index: (Int) -> Int
+    ) throws(CalendarGridError) -> ([String], [String]) {
         let indianID = try ICULocale.settingKeyword(titleID, key: "calendar", to: CalendarID.indian.rawValue)
         let indian = try ICUCalendar(localeID: indianID)
         let standAlone = try PatternFormat(pattern: "LLLL", localeID: indianID, calendar: indian)
@@ -76,33 +98,48 @@ final class ComposedTexts {
         var standAloneNames: [String] = []
         var formatNames: [String] = []
         for ordinal in 1...12 {
-            let day = middles[BikramSambatNames.indianMonthIndex(ofOrdinal: ordinal)]
+            let day = middles[index(ordinal)]
             standAloneNames.append(try standAlone.format(julianDay: day))
             formatNames.append(try format.format(julianDay: day))
         }
         return (standAloneNames, formatNames)
     }
 
-    /// The stand-alone name of a month (1 … 12).
-    func name(ofMonth ordinal: Int) -> String { standAloneNames[ordinal - 1] }
+    /// The stand-alone name of a month (`Baishakh`; `Adhika Sravana` for `panchang`'s `M04L`).
+    func name(of code: MonthCode) -> String { name(of: code, in: standAloneNames) }
+
+    /// A name from `names` (months 1 … 12); an adhika month's namesake is the month after
+    /// its number.
+    private func name(of code: MonthCode, in names: [String]) -> String {
+        guard code.isLeap else { return names[code.number - 1] }
+        return MessagePattern.filling(leapPattern, with: [names[code.number % 12]])
+    }
 
     /// A month's title (`Baishakh 2081`, `बैशाख २०८१`).
-    func title(year: Int, month ordinal: Int) throws(CalendarGridError) -> String {
-        try fill(title, year: year, month: ordinal, julianDay: nil, day: nil)
+    func title(year: Int, month code: MonthCode) throws(CalendarGridError) -> String {
+        try fill(title, year: year, month: code, julianDay: nil, day: nil)
     }
 
     /// A year alone, as the locale writes one (`2081`, `2081年`).
     func yearTitle(_ year: Int) throws(CalendarGridError) -> String {
-        try fill(yearAlone, year: year, month: 1, julianDay: nil, day: nil)
+        try fill(yearAlone, year: year, month: MonthCode(validNumber: 1, isLeap: false), julianDay: nil, day: nil)
     }
 
-    /// The full date of a day (`Saturday, Baishakh 1, 2081`).
-    func fullDate(julianDay: Int, year: Int, month ordinal: Int, day: Int) throws(CalendarGridError) -> String {
-        try fill(fullDate, year: year, month: ordinal, julianDay: julianDay, day: day)
+    /// The full date of a day (`Saturday, Baishakh 1, 2081`; `Tuesday, Asvina Amavasya,
+    /// 2082` in `panchang`, whose day field is the day's tithi).
+    func fullDate(julianDay: Int, year: Int, month code: MonthCode, day: Int) throws(CalendarGridError) -> String {
+        let dayText: String
+        if named == .panchang {
+            let tithi = Panchang.tithi(julianDay: julianDay) ?? day
+            if let tithiNames { dayText = tithiNames[tithi - 1] } else { dayText = try dayNumbers.format(tithi) }
+        } else {
+            dayText = try dayNumbers.format(day)
+        }
+        return try fill(fullDate, year: year, month: code, julianDay: julianDay, day: dayText)
     }
 
     private func fill(
-        _ pattern: DatePattern, year: Int, month ordinal: Int, julianDay: Int?, day: Int?
+        _ pattern: DatePattern, year: Int, month code: MonthCode, julianDay: Int?, day: String?
     ) throws(CalendarGridError) -> String {
         var text = ""
         for part in pattern.parts {
@@ -114,12 +151,13 @@ final class ComposedTexts {
                 case "y":
                     text += try number(count == 2 ? year.modulo(100) : year, digits: count == 1 ? 1 : count)
                 case "M", "L":
+                    // An adhika month has no number of its own: its name, in full.
                     text +=
-                        count >= 3
-                        ? (letter == "M" ? formatNames : standAloneNames)[ordinal - 1]
-                        : try number(ordinal, digits: count)
+                        count >= 3 || code.isLeap
+                        ? name(of: code, in: letter == "M" ? formatNames : standAloneNames)
+                        : try number(code.number, digits: count)
                 case "d":
-                    if let day { text += try dayNumbers.format(day) }
+                    if let day { text += day }
                 default:
                     // The weekday (`E`, `c`, `e`), as ICU writes the day's.
                     if let julianDay { text += try weekday(String(repeating: letter, count: count), julianDay) }

@@ -249,7 +249,13 @@ public final class LocaleProfile: Sendable {
     /// Nepal (`NP`): Bikram Sambat, the official calendar, which Nepali calendars print
     /// beside the Gregorian date (CLDR gives Nepal the Gregorian calendar alone, and so does
     /// the toolkit as its primary calendar: `--calendar bikram-sambat` makes it the grid's).
-    public static let regionalCalendars: [String: CalendarID] = ["VN": .vietnamese, "NP": .bikramSambat]
+    /// India (`IN`): the Hindu lunisolar calendar, whose tithi Indian wall calendars print
+    /// under each day (CLDR prefers the Gregorian and then the Saka calendar, which civil
+    /// documents date by but calendars do not print day by day): `calgrid hi-IN --secondary
+    /// auto` names each day's tithi.
+    public static let regionalCalendars: [String: CalendarID] = [
+        "VN": .vietnamese, "NP": .bikramSambat, "IN": .panchang,
+    ]
 
     /// The calendar a grid in this profile's locale shows under its own by default: the
     /// first calendar of CLDR's preference for the locale's region (`-u-rg-` included)
@@ -257,7 +263,7 @@ public final class LocaleProfile: Sendable {
     /// `fa-IR`: gregorian; `en-US`: none). `iso8601` and `gregorian` count as the same
     /// calendar here: they differ only before 1582. Where a region lives by a calendar CLDR
     /// lacks, the toolkit's calendar comes first (``regionalCalendars``: `vi-VN`:
-    /// vietnamese; `ne-NP`: bikram-sambat).
+    /// vietnamese; `ne-NP`: bikram-sambat; `hi-IN`: panchang).
     /// - Throws: ``CalendarGridError/icuFailure(function:code:)`` only.
     public func preferredSecondaryCalendar() throws(CalendarGridError) -> CalendarID? {
         let region = locale.regionOverride.map { String($0.prefix(2)).uppercased() } ?? locale.region

@@ -138,8 +138,8 @@ final class MonthTexts: Sendable {
         if recipe.calendar.isNamedByToolkit {
             made = try composed { texts throws(CalendarGridError) in
                 Facts(
-                    title: try texts.title(year: month.arithmeticYear, month: month.ordinal),
-                    name: texts.name(ofMonth: month.ordinal), weekNumbers: weekNumbers)
+                    title: try texts.title(year: month.arithmeticYear, month: month.code),
+                    name: texts.name(of: month.code), weekNumbers: weekNumbers)
             }
         } else if month.nameDay == nil {
             // Name and title of one day, from one computation of its fields (a Chinese or
@@ -164,7 +164,7 @@ final class MonthTexts: Sendable {
     /// where CLDR has no name (``PatternFormat``). Formatted now.
     func monthName(of month: MonthLayout) throws(CalendarGridError) -> String {
         if recipe.calendar.isNamedByToolkit {
-            return try composed { texts throws(CalendarGridError) in texts.name(ofMonth: month.ordinal) }
+            return try composed { texts throws(CalendarGridError) in texts.name(of: month.code) }
         }
         return try formatters.withValue { set throws(CalendarGridError) in
             try set.monthName.format(julianDay: month.nameDay ?? month.titleJulianDay, key: month.formatKey)
@@ -185,7 +185,7 @@ final class MonthTexts: Sendable {
     func title(of month: MonthLayout, named knownName: String? = nil) throws(CalendarGridError) -> String {
         if recipe.calendar.isNamedByToolkit {
             return try composed { texts throws(CalendarGridError) in
-                try texts.title(year: month.arithmeticYear, month: month.ordinal)
+                try texts.title(year: month.arithmeticYear, month: month.code)
             }
         }
         let day = month.titleJulianDay
@@ -236,7 +236,7 @@ final class MonthTexts: Sendable {
         if recipe.calendar.isNamedByToolkit {
             return try composed { texts throws(CalendarGridError) in
                 try texts.fullDate(
-                    julianDay: julianDay, year: month.arithmeticYear, month: month.ordinal,
+                    julianDay: julianDay, year: month.arithmeticYear, month: month.code,
                     day: month.dayNumber(julianDay: julianDay))
             }
         }
@@ -269,7 +269,7 @@ final class MonthTexts: Sendable {
             } else {
                 texts = try ComposedTexts(
                     localeID: recipe.icuID, titleID: recipe.titleID, titlePattern: recipe.titlePattern,
-                    calendar: set.calendar)
+                    named: recipe.calendar, calendar: set.calendar)
                 set.composed = texts
             }
             return try body(texts)

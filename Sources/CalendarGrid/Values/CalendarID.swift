@@ -1,6 +1,6 @@
 /// A calendar, by its CLDR ID (the calendars ICU implements), or, for a calendar CLDR
 /// lacks, by the toolkit's own ID, which BCP 47 registers for nothing else (`julian`,
-/// `vietnamese`, `bikram-sambat`).
+/// `vietnamese`, `bikram-sambat`, `panchang`).
 ///
 /// Parse with ``init(parsing:)``, which also accepts CLDR's aliases `ethioaa`
 /// (`ethiopic-amete-alem`), `gregory` (`gregorian`) and `islamicc` (`islamic-civil`), as
@@ -71,6 +71,21 @@ public enum CalendarID: String, Sendable, CaseIterable, Hashable, Codable, Custo
     /// dates, and the toolkit its month names (Nepali and English; elsewhere the names
     /// CLDR gives the same months of the Indian calendar).
     case bikramSambat = "bikram-sambat"
+    /// The Hindu lunisolar calendar (पंचांग, the drik panchang) as India's almanacs print
+    /// it for New Delhi: amanta months from the day after a new moon (Chaitra … Phalguna;
+    /// an adhika month, the one in which the Sun enters no sign, takes the name of the month
+    /// after it and is coded as Temporal codes a leap month, after the month before:
+    /// Adhika Shravana is `M04L`, Adhika Chaitra `M12L` of the year it ends), Vikram Samvat
+    /// years from nija Chaitra, and each civil day's tithi (lunar day) at sunrise
+    /// (``CalendarDate/tithi``), which the day's label shows. A month's days (``CalendarDate/day``)
+    /// are its sunrises, 1 … 29 or 30: a tithi can span two sunrises or none, so tithis do
+    /// not number days. Not one of CLDR's calendars (CLDR's `indian` is the solar Saka
+    /// calendar; Foundation's `vikram` is reckoned by the Surya Siddhanta, not the drik
+    /// method): the toolkit's tables (`Scripts/panchang-tables`, astronomy checked against
+    /// Swiss Ephemeris) give its days, Vikram Samvat 1957–2157 (1900–2101); CLDR's names of
+    /// the Indian calendar's months name its months, and the toolkit names tithis (Hindi,
+    /// English) and adhika months.
+    case panchang
 
     /// Parses a calendar ID, ignoring ASCII case; accepts `ethioaa`, `gregory` and `islamicc`.
     /// - Throws: ``CalendarError/unsupportedCalendar(_:supported:)``.
@@ -101,22 +116,22 @@ public enum CalendarID: String, Sendable, CaseIterable, Hashable, Codable, Custo
     /// `julian` is ICU's `gregorian` whose Gregorian change never comes.
     var icuCalendar: CalendarID {
         switch self {
-        case .iso8601, .julian, .bikramSambat: .gregorian
+        case .iso8601, .julian, .bikramSambat, .panchang: .gregorian
         case .vietnamese: .chinese
         default: self
         }
     }
 
     /// Whether CLDR (and so BCP 47's `-u-ca-`) has the calendar: every one but `julian`,
-    /// `vietnamese` and `bikram-sambat`.
-    public var isCLDR: Bool { self != .julian && self != .vietnamese && self != .bikramSambat }
+    /// `vietnamese`, `bikram-sambat` and `panchang`.
+    public var isCLDR: Bool { self != .julian && self != .vietnamese && !isNamedByToolkit }
 
     /// The most days a month of the calendar has: 32 in Bikram Sambat, 31 in every other.
     var longestMonth: Int { self == .bikramSambat ? 32 : 31 }
 
     /// Whether ICU has no names for the calendar's months and years, so that the toolkit
-    /// writes its titles, names and dates itself (``ComposedTexts``): `bikram-sambat`.
-    var isNamedByToolkit: Bool { self == .bikramSambat }
+    /// writes its titles, names and dates itself (``ComposedTexts``): `bikram-sambat`, `panchang`.
+    var isNamedByToolkit: Bool { self == .bikramSambat || self == .panchang }
 
     /// Whether the calendar is one of the Hijri calendars, which a Hijri day adjustment
     /// moves: `islamic`, `islamic-civil`, `islamic-tbla`, `islamic-umalqura`, `islamic-rgsa`.
