@@ -73,12 +73,17 @@ struct VietnameseCalendarTests {
         let tet1985 = try builder.month(MonthAddress(parsing: "1985-M01"))
         #expect(tet1985.cyclicYear == 2 && tet1985.relatedISOYear == 1985)
         #expect(tet1985.title.contains("Ất Sửu") && !tet1985.title.contains("Giáp Tý"), "\(tet1985.title)")
-        let chinese = try GridBuilder(locale: LocaleID("vi-VN"), calendar: .chinese)
-        let chineseTitle = try chinese.month(MonthAddress(parsing: "1985-M01")).title
-        #expect(tet1985.title == chineseTitle, "the same month name and year as China's first month of 1985")
-        // The full date of Tết 1985 names the first day of the first month of Ất Sửu.
+        // Vietnamese names the first lunar month tháng Giêng and the twelfth tháng Chạp, a
+        // leap month with nhuận (Vietnamese almanacs; 1985's leap month is the second).
+        #expect(tet1985.name == "Giêng" && tet1985.title == "tháng Giêng năm Ất Sửu 1985", "\(tet1985.title)")
+        #expect(try builder.month(MonthAddress(parsing: "1985-M02L")).name == "Hai nhuận")
+        #expect(try builder.profile.monthNames(inYear: 1985).last == "Chạp")
+        // The full date of Tết 1985, a Monday, names the first day of the first month of Ất Sửu.
         let full = try builder.profile.fullDate(ISODate(parsing: "1985-01-21"))
-        #expect(full.contains("Ất Sửu"), "\(full)")
+        #expect(full == "Thứ Hai, ngày 1 tháng Giêng năm Ất Sửu", "\(full)")
+        // Other languages keep CLDR's names of the Chinese calendar's months.
+        let english = try GridBuilder(locale: LocaleID("en"), calendar: .vietnamese)
+        #expect(try english.month(MonthAddress(parsing: "1985-M01")).title.contains("First Month"))
     }
 
     @Test("vi-VN's secondary line by default is the Vietnamese calendar")

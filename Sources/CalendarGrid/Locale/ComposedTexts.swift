@@ -1,12 +1,16 @@
 /// The titles, month names, years and full dates of a calendar ICU cannot name
-/// (``CalendarID/isNamedByToolkit``: `bikram-sambat`, `panchang`), written by the toolkit in the
+/// (``CalendarID/isNamedByToolkit``: `bikram-sambat`, `panchang`), and of `vietnamese` in
+/// Vietnamese (``VietnameseNames``: `tháng Giêng năm Ất Sửu 1985`, `Thứ Hai, ngày 1 tháng
+/// Giêng năm Ất Sửu`, the year `Ất Sửu 1985` as CLDR 48 writes it), written by the toolkit in the
 /// locale's own patterns: CLDR's Gregorian pattern for the skeleton `yMMMM` (titles), `y`
 /// (a year alone) and the full date style, each field filled from the toolkit's month:
 /// the year and a numeric month (`y年M月`) in the locale's digits, the month's name from
 /// ``BikramSambatNames`` or CLDR's Indian months (with ``PanchangNames``' adhika prefix,
 /// written in full where the pattern has a numeric month), the day in the digits of the
 /// pattern's day field (in `panchang`, the day's tithi: its name where ``PanchangNames``
-/// has one, else its number), the weekday as ICU names the day's weekday. An era field, and any field but year, month, day and
+/// has one, else its number), the weekday as ICU names the day's weekday. A tithi can be
+/// the same on two days running, so a `panchang` full date always has its weekday: where the
+/// full date style has none, the locale's pattern for the skeleton `yMMMMEEEEd`. An era field, and any field but year, month, day and
 /// weekday, is left out with the punctuation that joined it: CLDR has no era for the
 /// calendar, and the Gregorian era would be wrong. Month names are the same in format and
 /// stand-alone contexts.
@@ -54,7 +58,13 @@ final class ComposedTexts {
         let style = try ICUDateFormat(dateStyle: .full, localeID: localeID, calendar: calendar, numbers: nil)
         self.title = kept(titlePattern)
         self.yearAlone = kept(try ICUPatternGenerator.bestPattern(skeleton: "y", localeID: titleID))
-        self.fullDate = kept(try style.pattern())
+        let full = kept(try style.pattern())
+        // A tithi can name two days running: a panchang date needs its weekday to name one
+        // (ms-BN's full date, `dd MMMM y`, has none: the locale's pattern with one instead).
+        let weekdayLetters: Set<Character> = ["E", "c", "e"]
+        self.fullDate =
+            named == .panchang && full.field(weekdayLetters) == nil
+            ? kept(try ICUPatternGenerator.bestPattern(skeleton: "yMMMMEEEEd", localeID: localeID)) : full
         let dayField = fullDate.field(["d"]) ?? "d"
         self.dayNumbers = try style.dayFieldNumberFormat().padding(toDigits: dayField.count)
         self.localeID = localeID
@@ -63,7 +73,11 @@ final class ComposedTexts {
         self.named = named
         let language = try ICULocale.language(titleID)
         leapPattern = PanchangNames.adhikaPattern(localeID: titleID)
-        if named == .panchang {
+        if named == .vietnamese {
+            tithiNames = nil
+            standAloneNames = VietnameseNames.months
+            formatNames = VietnameseNames.months
+        } else if named == .panchang {
             tithiNames = PanchangNames.tithis(localeID: titleID)
             (standAloneNames, formatNames) = try Self.indianNames(titleID: titleID) { $0 - 1 }
         } else if let own = BikramSambatNames.names(language: language) {
@@ -111,23 +125,32 @@ final class ComposedTexts {
     /// A name from `names` (months 1 … 12); an adhika month's namesake is the month after
     /// its number.
     private func name(of code: MonthCode, in names: [String]) -> String {
+        if named == .vietnamese { return VietnameseNames.name(of: code) }
         guard code.isLeap else { return names[code.number - 1] }
         return MessagePattern.filling(leapPattern, with: [names[code.number % 12]])
     }
 
     /// A month's title (`Baishakh 2081`, `बैशाख २०८१`).
     func title(year: Int, month code: MonthCode) throws(CalendarGridError) -> String {
-        try fill(title, year: year, month: code, julianDay: nil, day: nil)
+        if named == .vietnamese { return "tháng \(name(of: code)) năm \(try yearTitle(year))" }
+        return try fill(title, year: year, month: code, julianDay: nil, day: nil)
     }
 
     /// A year alone, as the locale writes one (`2081`, `2081年`).
     func yearTitle(_ year: Int) throws(CalendarGridError) -> String {
-        try fill(yearAlone, year: year, month: MonthCode(validNumber: 1, isLeap: false), julianDay: nil, day: nil)
+        if named == .vietnamese { return "\(VietnameseNames.cyclicYear(year)) \(try number(year, digits: 1))" }
+        return try fill(
+            yearAlone, year: year, month: MonthCode(validNumber: 1, isLeap: false), julianDay: nil, day: nil)
     }
 
     /// The full date of a day (`Saturday, Baishakh 1, 2081`; `Tuesday, Asvina Amavasya,
     /// 2082` in `panchang`, whose day field is the day's tithi).
     func fullDate(julianDay: Int, year: Int, month code: MonthCode, day: Int) throws(CalendarGridError) -> String {
+        if named == .vietnamese {
+            // A lunar date as Vietnamese writes one: Thứ Hai, ngày 1 tháng Giêng năm Ất Sửu.
+            return try "\(weekday("EEEE", julianDay)), ngày \(number(day, digits: 1)) tháng \(name(of: code)) năm "
+                + VietnameseNames.cyclicYear(year)
+        }
         let dayText: String
         if named == .panchang {
             let tithi = Panchang.tithi(julianDay: julianDay) ?? day

@@ -19,7 +19,7 @@ extension MonthTexts {
         let hybridDiffers =
             calendar == .julian
             || calendar == .iso8601 && first.firstJulianDay < ISODate.julianDay(ofJanuaryFirst: 1583)
-        if text == nil, first.nameDay == nil, last.nameDay == nil, !hybridDiffers, !calendar.isNamedByToolkit {
+        if text == nil, first.nameDay == nil, last.nameDay == nil, !hybridDiffers, !composes {
             text = try interval(from: first, to: last)
         }
         if text == nil {

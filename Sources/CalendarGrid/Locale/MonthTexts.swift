@@ -27,6 +27,13 @@ final class MonthTexts: Sendable {
         let weekRule: WeekRule
         /// Day labels in the digits of the long date format's day field, not the locale's.
         let dayFieldDigits: Bool
+        /// Whether the toolkit writes the titles, names and full dates (``ComposedTexts``):
+        /// a calendar ICU cannot name (``CalendarID/isNamedByToolkit``), and `vietnamese` in
+        /// Vietnamese, whose customary month names (tháng Giêng … tháng Chạp) and dates
+        /// CLDR lacks.
+        var isComposed: Bool {
+            calendar.isNamedByToolkit || calendar == .vietnamese && (try? ICULocale.language(titleID)) == "vi"
+        }
 
         /// A new thread's set of formatters.
         func make() throws(CalendarGridError) -> Formatters {
@@ -101,6 +108,8 @@ final class MonthTexts: Sendable {
     }
 
     let recipe: Recipe
+    /// ``Recipe/isComposed``, asked once.
+    let composes: Bool
     let formatters: Lending<Formatters>
     /// Texts kept per month (its first Julian day) and per span of months.
     private static let keptMonths = 2048
@@ -116,6 +125,7 @@ final class MonthTexts: Sendable {
 
     init(recipe: Recipe, first: Formatters) {
         self.recipe = recipe
+        self.composes = recipe.isComposed
         formatters = Lending(first: first) { () throws(CalendarGridError) in try recipe.make() }
     }
 
@@ -135,7 +145,7 @@ final class MonthTexts: Sendable {
                 recipe.weekRule.weekOfYear(julianDay: sample, in: year, previousYearLength: previousYearLength))
         }
         let made: Facts
-        if recipe.calendar.isNamedByToolkit {
+        if composes {
             made = try composed { texts throws(CalendarGridError) in
                 Facts(
                     title: try texts.title(year: month.arithmeticYear, month: month.code),
@@ -163,7 +173,7 @@ final class MonthTexts: Sendable {
     /// The stand-alone name of a month (`LLLL`), from the day ICU names it on; a number
     /// where CLDR has no name (``PatternFormat``). Formatted now.
     func monthName(of month: MonthLayout) throws(CalendarGridError) -> String {
-        if recipe.calendar.isNamedByToolkit {
+        if composes {
             return try composed { texts throws(CalendarGridError) in texts.name(of: month.code) }
         }
         return try formatters.withValue { set throws(CalendarGridError) in
@@ -183,7 +193,7 @@ final class MonthTexts: Sendable {
     /// (``MonthLayout/nameDay``), with `name` in it: the pattern's month field is formatted
     /// as a placeholder, which the name then replaces.
     func title(of month: MonthLayout, named knownName: String? = nil) throws(CalendarGridError) -> String {
-        if recipe.calendar.isNamedByToolkit {
+        if composes {
             return try composed { texts throws(CalendarGridError) in
                 try texts.title(year: month.arithmeticYear, month: month.code)
             }
@@ -214,7 +224,7 @@ final class MonthTexts: Sendable {
     /// pattern for the skeleton `y`: `2025`, `令和7年` in `ja` japanese, `תשפ״ה` in `he`
     /// hebrew), from a day ICU places in the month.
     func yearTitle(of month: MonthLayout) throws(CalendarGridError) -> String {
-        if recipe.calendar.isNamedByToolkit {
+        if composes {
             return try composed { texts throws(CalendarGridError) in try texts.yearTitle(month.arithmeticYear) }
         }
         let titleID = recipe.titleID
@@ -233,7 +243,7 @@ final class MonthTexts: Sendable {
     func fullDate(
         julianDay: Int, in month: MonthLayout, isICUs: Bool, explicitDigits: Bool
     ) throws(CalendarGridError) -> String {
-        if recipe.calendar.isNamedByToolkit {
+        if composes {
             return try composed { texts throws(CalendarGridError) in
                 try texts.fullDate(
                     julianDay: julianDay, year: month.arithmeticYear, month: month.code,
