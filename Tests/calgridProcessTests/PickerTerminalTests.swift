@@ -94,6 +94,15 @@ struct PickerTerminalTests {
         #expect(nepali.status == 0)
         #expect(nepali.printed == "2024-05-14\n")
         #expect(nepali.terminal.text.contains("जेठ"))
+        // Amanta Ashadha 2080 began on 19 June 2023, the sunrise after the new moon of the
+        // 18th (04:37 UTC); Adhika Shravana on 18 July (drikpanchang.com, New Delhi): a page
+        // down from Ashadha's first day lands on the adhika month's, named in Hindi.
+        let panchang = try pick(
+            ["hi-IN", "--calendar", "panchang", "--month", "2080-M04", "--today", "2023-06-19"],
+            keys: [Self.pageDown, " "])
+        #expect(panchang.status == 0)
+        #expect(panchang.printed == "2023-07-18\n")
+        #expect(panchang.terminal.text.contains("अधिक श्रावण"))
     }
 
     @Test("a SUMMARY with escape sequences and a bidi override: shown escaped, never acted on")
