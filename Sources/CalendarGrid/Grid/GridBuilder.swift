@@ -236,11 +236,40 @@ public struct GridBuilder: Sendable {
             secondaryTitles.append(walk.title)
         }
 
+        let secondaryStorage = secondaryColumns.isEmpty ? nil : SecondaryDates.Storage(columns: secondaryColumns)
+        // A panchang cell shows its tithi: the loop is specialized for each kind of label.
+        let weeks =
+            profile.calendar == .panchang
+            ? weeks(
+                TithiLabels.self, month: month, around: (previousMonth, nextMonth), gridStart: gridStart,
+                rowCount: rowCount, weekNumbers: facts.weekNumbers, secondary: secondaryStorage,
+                today: todayJulianDay)
+            : weeks(
+                DayNumberLabels.self, month: month, around: (previousMonth, nextMonth), gridStart: gridStart,
+                rowCount: rowCount, weekNumbers: facts.weekNumbers, secondary: secondaryStorage,
+                today: todayJulianDay)
+
+        return MonthGrid(
+            profile: profile, icuEra: month.era, icuYear: month.eraYear, extendedYear: month.extendedYear,
+            arithmeticYear: month.arithmeticYear, monthCode: month.code, ordinalMonth: month.ordinal,
+            name: facts.name, title: facts.title, daysInMonth: month.length,
+            firstDay: ISODate(julianDay: month.firstJulianDay), lastDay: ISODate(julianDay: month.lastJulianDay),
+            weeks: weeks, secondaryTitles: secondaryTitles, secondaryCalendars: secondaryCalendars,
+            hijriOffset: hijriOffset)
+    }
+
+    /// The rows of a grid from `gridStart`: each day's number in its own month (`month`, or
+    /// the one before or after it), its label (`Labels`), weekday, weekend and today flags.
+    private func weeks<Labels: LabelNumbers>(
+        _ labels: Labels.Type, month: MonthLayout, around: (previous: MonthLayout, next: MonthLayout),
+        gridStart: Int, rowCount: Int, weekNumbers: [Int], secondary secondaryStorage: SecondaryDates.Storage?,
+        today todayJulianDay: Int
+    ) -> [Week] {
+        let profile = self.profile
         var weeks: [Week] = []
         weeks.reserveCapacity(rowCount)
         var julianDay = gridStart
         var iso = ISODate(julianDay: gridStart)
-        let secondaryStorage = secondaryColumns.isEmpty ? nil : SecondaryDates.Storage(columns: secondaryColumns)
         var index = 0
         for row in 0..<rowCount {
             var days: [DayCell] = []
@@ -250,10 +279,10 @@ public struct GridBuilder: Sendable {
                 let day: Int
                 let isInMonth: Bool
                 if julianDay < month.firstJulianDay {
-                    day = previousMonth.dayNumber(julianDay: julianDay)
+                    day = around.previous.dayNumber(julianDay: julianDay)
                     isInMonth = false
                 } else if julianDay > month.lastJulianDay {
-                    day = nextMonth.dayNumber(julianDay: julianDay)
+                    day = around.next.dayNumber(julianDay: julianDay)
                     isInMonth = false
                 } else {
                     day = month.dayNumber(julianDay: julianDay)
@@ -263,7 +292,7 @@ public struct GridBuilder: Sendable {
                 days.append(
                     DayCell(
                         iso: iso, julianDay: julianDay, day: day,
-                        label: profile.label(forDay: profile.calendar.labelNumber(day: day, julianDay: julianDay)),
+                        label: profile.label(forDay: Labels.number(day: day, julianDay: julianDay)),
                         isInMonth: isInMonth,
                         weekday: weekday, isWeekend: profile.isWeekend(weekday),
                         isToday: julianDay == todayJulianDay,
@@ -273,16 +302,9 @@ public struct GridBuilder: Sendable {
                 julianDay += 1
                 iso = iso.next()
             }
-            weeks.append(Week(weekOfYear: facts.weekNumbers[row], days: days))
+            weeks.append(Week(weekOfYear: weekNumbers[row], days: days))
         }
-
-        return MonthGrid(
-            profile: profile, icuEra: month.era, icuYear: month.eraYear, extendedYear: month.extendedYear,
-            arithmeticYear: month.arithmeticYear, monthCode: month.code, ordinalMonth: month.ordinal,
-            name: facts.name, title: facts.title, daysInMonth: month.length,
-            firstDay: ISODate(julianDay: month.firstJulianDay), lastDay: ISODate(julianDay: month.lastJulianDay),
-            weeks: weeks, secondaryTitles: secondaryTitles, secondaryCalendars: secondaryCalendars,
-            hijriOffset: hijriOffset)
+        return weeks
     }
 
     /// The secondary dates of `count` days from `start` in one secondary profile, walking
@@ -361,4 +383,23 @@ enum SecondaryColumns {
 
     /// Bounded by recency, over every profile (as many as 2,048 grids of four profiles).
     static let kept = Locked(RecencyCache<Key, (column: SecondaryDates.Column, title: String)>(capacity: 8192))
+}
+
+/// What a cell's label shows (``CalendarID/labelNumber(day:julianDay:)``), as a type: the
+/// cell loop is specialized for each, so that grids of other calendars pay nothing for the
+/// panchang's tithis (a per-cell check cost the warm grid 2–3%, docs/performance.md).
+protocol LabelNumbers {
+    static func number(day: Int, julianDay: Int) -> Int
+}
+
+/// The day of the month: every calendar but the panchang.
+enum DayNumberLabels: LabelNumbers {
+    @inline(__always) static func number(day: Int, julianDay: Int) -> Int { day }
+}
+
+/// The day's tithi: the panchang.
+enum TithiLabels: LabelNumbers {
+    static func number(day: Int, julianDay: Int) -> Int {
+        CalendarID.panchang.labelNumber(day: day, julianDay: julianDay)
+    }
 }
