@@ -83,10 +83,7 @@ struct FullDateTests {
         let months = try months ?? MonthTexts(profile)
         var found: [String] = []
         var seen: Set<String> = []
-        let tithiNames = PanchangNames.tithis(localeID: profile.locale.identifier)
-        func tithi(_ cell: DayCell) -> Int {
-            (try? CalendarDate(cell.iso, calendar: .panchang))?.tithi ?? 1
-        }
+        let tithiNames = profile.calendar == .panchang ? PanchangNames.tithis(localeID: profile.locale.identifier) : nil
         for cell in grid.cells where cell.isInMonth {
             let text = try profile.fullDate(cell.iso)
             let names = [grid.name] + (try months.of(try profile.system.month(containing: cell.julianDay)))
@@ -94,7 +91,11 @@ struct FullDateTests {
                 found.append("\(cell.iso) '\(text)' names no month of \(names)")
             }
             // A panchang date names its tithi, which the cell shows by number.
-            let tithiName = profile.calendar == .panchang ? tithiNames?[tithi(cell) - 1] : nil
+            var tithiName: String? = nil
+            if let tithiNames {
+                let tithi = try CalendarDate(cell.iso, calendar: .panchang).tithi
+                if let tithi { tithiName = tithiNames[tithi - 1] } else { found.append("\(cell.iso) has no tithi") }
+            }
             if !occurs(cell.label, in: text), !(tithiName.map(text.contains) ?? false) {
                 found.append("\(cell.iso) '\(text)' lacks the day '\(cell.label)'")
             }

@@ -72,7 +72,10 @@ final class ComposedTexts {
         self.calendar = calendar
         self.named = named
         let language = try ICULocale.language(titleID)
-        leapPattern = PanchangNames.adhikaPattern(localeID: titleID)
+        leapPattern =
+            named == .panchang
+            ? PanchangNames.adhikaPattern(localeID: titleID)
+            : ""
         if named == .vietnamese {
             tithiNames = nil
             standAloneNames = VietnameseNames.months
