@@ -8,19 +8,25 @@ extension Command {
         let events = try dayEvents(grids, options: options)
         var hook: (@Sendable (ISODate) -> [DayEvent])? = nil
         if let events { hook = { date in events[date] ?? [] } }
+        let holidays = try HolidayRegions.calendars(options, locale: context.locale)
         switch options.format {
         case .json:
-            return JSONRenderer(includesFullDates: options.fullDates, events: hook).render(grids)
+            var renderer = JSONRenderer(includesFullDates: options.fullDates, events: hook)
+            renderer.contents.holidays = holidays
+            return renderer.render(grids)
         case .css:
             return HTMLRenderer.styleSheet + "\n"
         case .html, .htmlFragment:
             var renderer = HTMLRenderer(showsWeekNumbers: options.weekNumbers)
             renderer.events = hook
+            renderer.contents.holidays = holidays
             if let path = options.messagesPath, let profile = grids.first?.profile {
                 renderer.eventCount = HTMLRenderer.eventCount(
                     messages: try MessagesFile.load(path: path), profile: profile)
             }  // else the page's language counts them (HTMLRenderer.eventCount nil)
-            let shown = options.interactive ? try interactive(grids, options, context, into: &renderer) : grids
+            let shown =
+                options.interactive
+                ? try interactive(grids, options, context, holidays: holidays, into: &renderer) : grids
             return options.format == .html ? try renderer.document(shown) : try renderer.fragment(shown)
         case .text:
             let highlights: Bool
@@ -36,19 +42,21 @@ extension Command {
             renderer.isolatesBidi = options.isolatesBidi
             if options.showsYear, let first = grids.first { renderer.heading = try first.profile.yearTitle(of: first) }
             renderer.events = hook
+            renderer.contents.holidays = holidays
             return renderer.render(grids) + (events.map { eventList(grids, $0, options: options) } ?? "")
+                + holidayList(grids, holidays, options: options)
         }
     }
 
     /// `--interactive`: the picker's options set on `renderer`; the months shown (the items'
     /// months, or `--months N` from the month to open on, unless a month was named).
     private func interactive(
-        _ grids: [MonthGrid], _ options: CommandLineOptions, _ context: GridContext,
+        _ grids: [MonthGrid], _ options: CommandLineOptions, _ context: GridContext, holidays: [HolidayCalendar],
         into renderer: inout HTMLRenderer
     ) throws -> [MonthGrid] {
         let builder = context.builder
         let pick = options.htmlPicker ?? CommandLineOptions.PickOptions()
-        let chosen = try Self.selection(pick, builder: builder, today: context.today)
+        let chosen = try Self.selection(pick, builder: builder, today: context.today, holidays: holidays)
         var shown = grids
         if let range = chosen.shownRange {
             if options.month == nil, options.date == nil, options.year == nil {
@@ -124,6 +132,34 @@ extension Command {
                 // The day as the locale writes a full date in the grid's calendar.
                 let name = (try? grid.profile.fullDate(cell.iso)) ?? "\(cell.label) \(grid.name)"
                 lines.append("*\(name): " + texts.joined(separator: "; "))
+            }
+        }
+        return lines.isEmpty ? "" : "\n" + lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Text: the holidays and working weekend days of the months under them, one line a
+    /// day: its mark, the day as the locale writes a full date, then the holidays' names
+    /// (a rule file's text, escaped) and, for a working weekend day, the words "working day".
+    func holidayList(_ grids: [MonthGrid], _ calendars: [HolidayCalendar], options: CommandLineOptions) -> String {
+        guard !calendars.isEmpty else { return "" }
+        var lines: [String] = []
+        for grid in grids {
+            let rightToLeft = grid.profile.direction == .rightToLeft
+            let localeID = grid.profile.locale.identifier
+            for cell in grid.cells where cell.isInMonth {
+                let content = DayContents(holidays: calendars).content(of: cell.iso)
+                let mark = TextRenderer.holidayMark(content, isWeekend: cell.isWeekend)
+                guard !content.holidays.isEmpty || mark != " " else { continue }
+                var texts = content.holidays.map { holiday in
+                    var text = TerminalText.line(
+                        holiday.name(forLocaleID: localeID), isolates: options.isolatesBidi, rightToLeft: rightToLeft)
+                    if calendars.count > 1 { text += " [\(holiday.region)]" }
+                    if holiday.isEstimated { text += " (estimated)" }
+                    return text
+                }
+                if mark == "=" { texts.append("working day") }
+                let name = (try? grid.profile.fullDate(cell.iso)) ?? "\(cell.label) \(grid.name)"
+                lines.append("\(mark == " " ? "-" : mark)\(name): " + texts.joined(separator: "; "))
             }
         }
         return lines.isEmpty ? "" : "\n" + lines.joined(separator: "\n") + "\n"

@@ -7,7 +7,8 @@ extension Command {
         guard let pick = options.pick else { return nil }
         let context = try GridContext(options, environment: environment)
         let builder = context.builder
-        let chosen = try Self.selection(pick, builder: builder, today: context.today)
+        let holidays = try HolidayRegions.calendars(options, locale: context.locale)
+        let chosen = try Self.selection(pick, builder: builder, today: context.today, holidays: holidays)
         let selection = chosen.selection
         let shownRange = chosen.shownRange
         let opening = chosen.opening
@@ -27,6 +28,7 @@ extension Command {
             builder: builder, selection: selection, initialMonth: first,
             shownRange: shownRange, showsWeekNumbers: options.weekNumbers)
         picker.isolatesBidi = options.isolatesBidi
+        picker.holidays = holidays
         // A day's note is its item's payload when that is a string ("Fully booked"), as in
         // the browser picker's cell.
         let notes = Dictionary(
@@ -51,13 +53,20 @@ extension Command {
     /// `--format html --interactive`): the bounds and the availability list checked, the
     /// items' span, and the day to open on.
     static func selection(
-        _ pick: CommandLineOptions.PickOptions, builder: GridBuilder, today: ISODate
+        _ pick: CommandLineOptions.PickOptions, builder: GridBuilder, today: ISODate, holidays: [HolidayCalendar]
     ) throws
         -> (selection: DateSelection<JSONDocument>, shownRange: ClosedRange<ISODate>?, opening: ISODate)
     {
-        let bounds = SelectionBounds(
+        var bounds = SelectionBounds(
             minimum: pick.minimum, maximum: pick.maximum,
             noPast: pick.noPast, noFuture: pick.noFuture)
+        if pick.disablesNonWorking {
+            guard !holidays.isEmpty else {
+                throw UsageError(
+                    message: "--disable non-working needs --holidays (the region whose working days count)")
+            }
+            bounds.workingDaysOf = holidays
+        }
         if let minimum = bounds.minimum, let maximum = bounds.maximum, minimum > maximum {
             throw UsageError(message: "--min \(minimum) is after --max \(maximum): no day could be picked")
         }

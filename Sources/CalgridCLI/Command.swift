@@ -37,6 +37,19 @@ package struct Command {
     package static let internalStatus: Int32 = 70
 
     package func run() -> Outcome {
+        if arguments.first == "holidays" {
+            do {
+                return Outcome(
+                    stdout: try HolidaysCommand(arguments: Array(arguments.dropFirst()), environment: environment).run()
+                )
+            } catch let error as UsageError {
+                return Self.failure("\(error)", status: Self.usageStatus)
+            } catch let error as CalendarGridError {
+                return Self.failure(error)
+            } catch {
+                return Self.failure("\(error)", status: Self.internalStatus)
+            }
+        }
         do {
             // Parsed once: the picker and the grid printer read the same options.
             let options = try CommandLineOptions.parse(arguments)

@@ -62,6 +62,10 @@ struct CommandLineOptions: Equatable {
     var showsPayloads = false
     /// `--events FILE`: an iCalendar or JSON events file whose events go on the days.
     var eventsPath: String?
+    /// `--holidays`: the regions whose holidays the grid shows (`auto`: the locale's region).
+    var holidayRegions: [String] = []
+    /// `--holiday-rules DIR`: rule files read in place of the embedded ones.
+    var holidayRulesPath: String?
     /// cal's positional numbers, `[[DAY] MONTH] YEAR`, as given (1 to 3 of them).
     var numbers: [String] = []
     /// A month given by name before YEAR (`sep 2024`, `tishri 5785`), as cal takes one;
@@ -98,6 +102,8 @@ struct CommandLineOptions: Equatable {
         var maximum: ISODate?
         var noPast = false
         var noFuture = false
+        /// `--disable non-working`: days that are not working days in the `--holidays` regions.
+        var disablesNonWorking = false
     }
 
     /// The largest `--months` (100 years of months).
@@ -212,6 +218,10 @@ struct CommandLineOptions: Equatable {
             if index < words.count, case .words(let accepted) = option.completion, accepted.contains(words[index]) {
                 value = words[index]
                 index += 1
+            } else if index < words.count, option.completion == .region, OptionValue.looksLikeRegion(words[index]) {
+                // `--holidays JP`: a region code is upper case, so it is never a locale ID.
+                value = words[index]
+                index += 1
             } else {
                 value = "auto"
             }
@@ -224,7 +234,7 @@ struct CommandLineOptions: Equatable {
         if value.isEmpty {
             throw UsageError(message: "option '\(given)' needs a value (\(option.expectation ?? option.value ?? ""))")
         }
-        if let previous = seen[name] {
+        if let previous = seen[name], !option.isRepeatable {
             throw UsageError(message: "option '\(given)' is given twice ('\(previous)' and '\(value)'); give it once")
         }
         seen[name] = value

@@ -14,6 +14,7 @@ enum CompletionScript {
         switch option.completion {
         case .calendar: "$(calgrid --list-calendars 2>/dev/null)"
         case .calendarOrAuto: "auto $(calgrid --list-calendars 2>/dev/null)"
+        case .region: "$(calgrid holidays --list-regions 2>/dev/null)"
         case let .words(list): list.joined(separator: " ")
         default: ""
         }

@@ -15,6 +15,8 @@ struct OptionSpec: Sendable {
     /// What a shell offers for the option's value.
     enum Completion: Sendable, Equatable {
         case none, locale, calendar, calendarOrAuto, file
+        /// A holiday region (`calgrid holidays --list-regions`).
+        case region
         case words([String])
     }
 
@@ -26,6 +28,8 @@ struct OptionSpec: Sendable {
     let value: String?
     /// Whether the value may be left out (`--color` alone means `auto`).
     var valueIsOptional = false
+    /// Whether the option may be given more than once (`--holidays JP --holidays US`).
+    var isRepeatable = false
     /// One line of help, under 55 columns so that `--help` fits 80.
     let help: String
     /// What an error says the value should be.

@@ -108,6 +108,32 @@ enum OptionTable {
             expectation: "an iCalendar (.ics) or JSON events file", scope: .both, completion: .file,
             apply: .value { $0.eventsPath = $1 }),
         OptionSpec(
+            name: "--holidays", short: nil, value: "REGION", valueIsOptional: true, isRepeatable: true,
+            help: "holidays and working days: the locale's region, JP, US-CA…",
+            expectation: "a region code such as JP or US-CA (calgrid holidays --list-regions)", scope: .both,
+            completion: .region,
+            apply: .value { options, value throws(UsageError) in
+                guard value == "auto" || OptionValue.looksLikeRegion(value) else {
+                    throw UsageError(
+                        message: "unknown --holidays region '\(value)' (expected a code such as JP or US-CA; "
+                            + "calgrid holidays --list-regions lists them)")
+                }
+                options.holidayRegions.append(value)
+            }),
+        OptionSpec(
+            name: "--holiday-rules", short: nil, value: "DIR", help: "holiday rule files (CC.txt) read first from DIR",
+            expectation: "a directory of holiday rule files", scope: .both, completion: .file,
+            apply: .value { $0.holidayRulesPath = $1 }),
+        OptionSpec(
+            name: "--disable", short: nil, value: "WHAT", help: "non-working: no day off may be picked (--holidays)",
+            expectation: "non-working", scope: .selection, completion: .words(["non-working"]),
+            apply: .value { options, value throws(UsageError) in
+                guard value == "non-working" else {
+                    throw UsageError(message: "unknown --disable '\(value)' (expected non-working)")
+                }
+                options.selectionOptions { $0.disablesNonWorking = true }
+            }),
+        OptionSpec(
             name: "--full-dates", short: nil, value: nil, help: "JSON: each day's full date (fullDate)", scope: .grid,
             apply: .flag { $0.fullDates = true }),
         OptionSpec(

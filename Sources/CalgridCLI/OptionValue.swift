@@ -5,6 +5,17 @@ import CalendarGrid
 /// alike): every error names its option (`--date: invalid date '2024-02-30' …`), whichever
 /// command (`calgrid`, `calgrid pick`, `--interactive`) reads it afterwards.
 enum OptionValue {
+    /// Whether a word has the shape of a holiday region: an ISO 3166-1 code (`JP`) or an
+    /// ISO 3166-2 code (`US-CA`, `MY-01`), upper case.
+    static func looksLikeRegion(_ word: String) -> Bool {
+        let parts = word.split(separator: "-", omittingEmptySubsequences: false)
+        guard let country = parts.first, country.count == 2, country.allSatisfy({ $0.isASCII && $0.isUppercase }) else {
+            return false
+        }
+        guard parts.count == 2 else { return parts.count == 1 }
+        return (1...3).contains(parts[1].count) && parts[1].allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber) }
+    }
+
     /// A value of `option` parsed by `parse`; its error, as a usage error that names the option.
     static func parsed<Value, Failure: CalendarGridDomainError>(
         _ text: String, option: String, _ parse: (String) throws(Failure) -> Value

@@ -17,6 +17,8 @@ package struct Picker {
     var eventsOf: ((ISODate) -> [DayEvent])? = nil
     /// `--items`: a day's note (its item's payload, when a string), shown for the cursor's day.
     var noteOf: ((ISODate) -> String?)? = nil
+    /// `--holidays`: holidays marked in the grid (red, and `+`/`=`) and named for the cursor's day.
+    var holidays: [HolidayCalendar] = []
     private(set) var month: MonthGrid
     private(set) var cursor: ISODate
     /// What the last toggle said, when it refused.
@@ -131,6 +133,7 @@ package struct Picker {
             showsWeekNumbers: showsWeekNumbers,
             terminalWidth: terminalWidth, marking: selection, cursor: cursor, styling: TerminalStyle.picker)
         renderer.isolatesBidi = isolatesBidi
+        renderer.contents.holidays = holidays
         var lines = renderer.lines(for: month)
         let width = lines.map(DisplayWidth.of).max() ?? 0
         let height = lines.count + 3
@@ -151,6 +154,16 @@ package struct Picker {
         let rightToLeft = builder.profile.direction == .rightToLeft
         if let note = noteOf?(cursor) {
             lines.append("note: " + TerminalText.line(note, isolates: isolatesBidi, rightToLeft: rightToLeft))
+        }
+        if !holidays.isEmpty {
+            let content = DayContents(holidays: holidays).content(of: cursor)
+            let names = content.holidays.map {
+                TerminalText.line(
+                    $0.name(forLocaleID: builder.profile.locale.identifier), isolates: isolatesBidi,
+                    rightToLeft: rightToLeft)
+            }
+            let working = content.isWorkingDay == true ? "working day" : "not a working day"
+            lines.append("holidays: " + (names.isEmpty ? "none" : names.joined(separator: "; ")) + " · " + working)
         }
         if let eventsOf {
             // The cursor's day's events, as an app's panel under the grid shows them.

@@ -10,9 +10,15 @@ enum TerminalStyle {
     static let underline = "\u{1B}[4m"
     static let noUnderline = "\u{1B}[24m"
 
-    /// `calgrid`'s grids: today in reverse video, as `cal` shows it.
+    static let red = "\u{1B}[31m"
+    static let defaultColor = "\u{1B}[39m"
+
+    /// `calgrid`'s grids: today in reverse video, as `cal` shows it; holidays in red, as
+    /// printed calendars show them.
     static let grid: @Sendable (String, DayEmphasis) -> String = { label, emphasis in
-        emphasis.contains(.today) ? reverseVideo + label + normalVideo : label
+        var text = emphasis.contains(.today) ? reverseVideo + label + normalVideo : label
+        if emphasis.contains(.holiday) { text = red + text + defaultColor }
+        return text
     }
 
     /// `calgrid pick`: the cursor in reverse video, today underlined (reverse video is the
@@ -25,6 +31,7 @@ enum TerminalStyle {
             text = underline + text + noUnderline
         }
         if emphasis.contains(.disabled) { text = dim + text + undim }
+        if emphasis.contains(.holiday) { text = red + text + defaultColor }
         return text
     }
 }

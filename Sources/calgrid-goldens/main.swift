@@ -7,6 +7,10 @@
 //                                             line, into DIR (the fuzzer's seed corpus)
 //   calgrid-goldens fragments FILE            every case as HTML with the running ICU, for the gallery
 //   calgrid-goldens gallery OUT FILE…         the gallery page from one or more fragment files
+//   calgrid-goldens holidays [--rules DIR] [--years A-B] [REGION…]
+//                                             every region's holidays (H), working weekend days
+//                                             (W), known differences (K) and rule errors (E) as
+//                                             tab-separated lines, for Scripts/holidays-reference
 //
 // Exit status: 0 done (or no difference), 1 --check found differences, 64 bad usage,
 // 70 a case could not be rendered.
@@ -26,6 +30,7 @@ let usage = """
            calgrid-goldens seeds DIR
            calgrid-goldens fragments FILE
            calgrid-goldens gallery OUT FILE…
+           calgrid-goldens holidays [--rules DIR] [--years A-B] [REGION…]
     """
 
 func fail(_ message: String, status: Int32) -> Never {
@@ -158,8 +163,77 @@ func gallery(into path: String, from files: [String]) -> Int32 {
     return 0
 }
 
+/// The holidays of regions as tab-separated lines (the rule files of `directory` in place
+/// of the embedded ones, when given).
+func holidays(regions: [String], rules directory: String?, years: ClosedRange<Int>) -> Int32 {
+    var texts: [String: String] = [:]
+    if let directory {
+        for country in Set(regions.map { String($0.prefix(2)) }) {
+            if let text = GoldenFiles.read("\(directory)/\(country).txt") { texts[country] = text }
+        }
+    }
+    var out = ""
+    var expanded: [String] = []
+    for region in regions {
+        expanded.append(region)
+        // A country stands for itself and its subdivisions.
+        guard region.count == 2 else { continue }
+        if let text = texts[region] {
+            expanded += (try? HolidayCalendar(region: region, rules: text))?.subdivisions ?? []
+        } else {
+            expanded += (try? HolidayCalendar(region: region))?.subdivisions ?? []
+        }
+    }
+    for region in expanded {
+        let calendar: HolidayCalendar
+        do {
+            if let text = texts[String(region.prefix(2))] {
+                calendar = try HolidayCalendar(region: region, rules: text)
+            } else {
+                calendar = try HolidayCalendar(region: region)
+            }
+        } catch {
+            out += "E\t\(region)\t\(error)\n"
+            continue
+        }
+        for date in calendar.knownDifferences { out += "K\t\(region)\t\(date)\n" }
+        for year in years {
+            for holiday in calendar.holidays(inYear: year) {
+                let name = holiday.name(forLocaleID: "en")
+                out += "H\t\(region)\t\(holiday.date)\t\(holiday.category.rawValue)\t\(holiday.kind.rawValue)\t"
+                out += "\(holiday.isEstimated)\t\(holiday.id)\t\(name)\n"
+            }
+            for date in calendar.workdays(inYear: year) { out += "W\t\(region)\t\(date)\n" }
+        }
+    }
+    print(out, terminator: "")
+    return 0
+}
+
 var arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
+case "holidays":
+    arguments.removeFirst()
+    var directory: String? = nil
+    var years = 2000...2035
+    var regions: [String] = []
+    while let argument = arguments.first {
+        arguments.removeFirst()
+        switch argument {
+        case "--rules":
+            guard let value = arguments.first else { fail(usage, status: 64) }
+            arguments.removeFirst()
+            directory = value
+        case "--years":
+            let parts = (arguments.first ?? "").split(separator: "-").compactMap { Int($0) }
+            guard parts.count == 2, parts[0] <= parts[1] else { fail(usage, status: 64) }
+            arguments.removeFirst()
+            years = parts[0]...parts[1]
+        default: regions.append(argument)
+        }
+    }
+    if regions.isEmpty { regions = HolidayCalendar.regions.filter { $0.count == 2 } }
+    exit(holidays(regions: regions, rules: directory, years: years))
 case "fragments":
     guard arguments.count == 2 else { fail(usage, status: 64) }
     exit(fragments(into: arguments[1]))

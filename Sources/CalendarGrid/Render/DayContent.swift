@@ -1,7 +1,7 @@
 /// What one day of a grid carries beyond its date: its selection marks, its events, its
-/// note. Every renderer asks ``DayContents`` for it once per cell and reads it the same
-/// way, so a new kind of content (holidays next) is a member here and a few lines in each
-/// renderer's one cell function.
+/// note, its holidays and whether it is a working day. Every renderer asks ``DayContents``
+/// for it once per cell and reads it the same way, so a new kind of content is a member
+/// here and a few lines in each renderer's one cell function.
 public struct DayContent: Sendable, Hashable {
     /// The selection's marks (`nil` without a ``DayContents/marking``).
     public var marks: DayMarks?
@@ -9,13 +9,26 @@ public struct DayContent: Sendable, Hashable {
     public var events: [DayEvent]
     /// A text to show in the day's cell (an availability item's payload).
     public var note: String?
+    /// The day's holidays in the regions of ``DayContents/holidays`` (empty without them).
+    public var holidays: [Holiday]
+    /// Whether the day is a working day in every region of ``DayContents/holidays``; `nil`
+    /// without them.
+    public var isWorkingDay: Bool?
 
     /// A day's content; nothing by default.
-    public init(marks: DayMarks? = nil, events: [DayEvent] = [], note: String? = nil) {
+    public init(
+        marks: DayMarks? = nil, events: [DayEvent] = [], note: String? = nil, holidays: [Holiday] = [],
+        isWorkingDay: Bool? = nil
+    ) {
         self.marks = marks
         self.events = events
         self.note = note
+        self.holidays = holidays
+        self.isWorkingDay = isWorkingDay
     }
+
+    /// Whether one of the day's holidays is a day off (``HolidayCategory/isDayOff``).
+    public var isHolidayOff: Bool { holidays.contains { $0.category.isDayOff } }
 }
 
 /// Where the renderers find what each day carries: a selection (``marking``), an events
@@ -35,19 +48,26 @@ public struct DayContents: Sendable {
     public var events: (@Sendable (ISODate) -> [DayEvent])?
     /// A text to show in a day's cell (HTML: a booking item's payload), escaped like every text.
     public var note: (@Sendable (ISODate) -> String?)?
+    /// The regions whose holidays and working days the grid shows; none by default (JSON
+    /// cells then have no `holidays` and `workingDay` members).
+    public var holidays: [HolidayCalendar]
 
     /// The sources of a grid's day content; all optional.
     public init(
         marking: (any DayMarking)? = nil, events: (@Sendable (ISODate) -> [DayEvent])? = nil,
-        note: (@Sendable (ISODate) -> String?)? = nil
+        note: (@Sendable (ISODate) -> String?)? = nil, holidays: [HolidayCalendar] = []
     ) {
         self.marking = marking
         self.events = events
         self.note = note
+        self.holidays = holidays
     }
 
     /// Everything one day carries, asked of each source once.
     public func content(of date: ISODate) -> DayContent {
-        DayContent(marks: marking?.marks(for: date), events: events?(date) ?? [], note: note?(date))
+        DayContent(
+            marks: marking?.marks(for: date), events: events?(date) ?? [], note: note?(date),
+            holidays: holidays.flatMap { $0.holidays(on: date) },
+            isWorkingDay: holidays.isEmpty ? nil : holidays.allSatisfy { $0.isWorkingDay(date) })
     }
 }

@@ -23,4 +23,6 @@ public struct DayEmphasis: OptionSet, Sendable, Hashable {
     public static let cursor = DayEmphasis(rawValue: 2)
     /// The renderer's ``TextRenderer/marking`` says the day cannot be picked.
     public static let disabled = DayEmphasis(rawValue: 4)
+    /// The day is a holiday and a day off in the renderer's ``DayContents/holidays``.
+    public static let holiday = DayEmphasis(rawValue: 8)
 }

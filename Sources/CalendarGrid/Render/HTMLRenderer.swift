@@ -192,6 +192,9 @@ public struct HTMLRenderer: Sendable {
         .calgrid-day-events h2 { font-size: 1em; margin: 0 0 0.3em; }
         .calgrid-day-events .calgrid-events { font-size: 1em; }
         .calgrid-weekend { background: #f2f2f2; }
+        .calgrid-holiday time { color: #b00020; }
+        .calgrid-holiday-name { display: block; font-size: 0.7em; color: #b00020; }
+        .calgrid-workday { background: #fff; }
         .calgrid-today { outline: 2px solid #1558b0; outline-offset: -2px; font-weight: bold; }
         .calgrid-disabled { color: #6b6b6b; background-image: repeating-linear-gradient(135deg, \
         transparent 0 6px, rgb(0 0 0 / 7%) 6px 8px); }
@@ -347,8 +350,16 @@ public struct HTMLRenderer: Sendable {
         } else if picker != nil {
             attributes += " aria-selected=\"false\""
         }
+        if content.isHolidayOff { classes.append("calgrid-holiday") }
+        if let working = content.isWorkingDay {
+            attributes += " data-working=\"\(working)\""
+            if working && day.isWeekend { classes.append("calgrid-workday") }
+        }
+        // Holiday names in the grid's language; the accessible name carries them too.
+        let holidayNames = content.holidays.map { $0.name(forLocaleID: profile.locale.identifier) }
         var names = [try profile.fullDate(day.iso)]
         for secondary in secondaryProfiles { names.append(try secondary.fullDate(day.iso)) }
+        names += holidayNames
         let dayEvents = content.events
         if !dayEvents.isEmpty, let counter { names.append(counter(dayEvents.count)) }
         var html =
@@ -357,6 +368,9 @@ public struct HTMLRenderer: Sendable {
         html += "<time datetime=\"\(date)\">\(Self.escaped(day.label))</time>"
         for (index, secondary) in day.secondary.enumerated() where index >= rows.count || rows[index] {
             html += "<span class=\"calgrid-secondary\">\(Self.escaped(secondary.label))</span>"
+        }
+        for name in holidayNames {
+            html += "<bdi class=\"calgrid-holiday-name\">\(Self.escaped(name))</bdi>"
         }
         if let note = content.note {
             html += "<bdi class=\"calgrid-note\">\(Self.escaped(note))</bdi>"

@@ -129,6 +129,36 @@ public struct JSONRenderer: Sendable {
                         })
                 ))
         }
+        if !contents.holidays.isEmpty {
+            let localeID = profile?.locale.identifier ?? "en"
+            members.append(("holidays", .array(content.holidays.map { Self.holiday($0, localeID: localeID) })))
+            members.append(("workingDay", .bool(content.isWorkingDay ?? true)))
+        }
         return GridJSON.day(cell, content: members)
+    }
+
+    /// A region's holidays of a Gregorian year as `calgrid holidays --format json` writes
+    /// them: `{"region", "name", "year", "holidays": [...], "workdays": [dates], "sources"}`,
+    /// each holiday as in a day cell (``holiday(_:localeID:)``), names in the locale's language.
+    public static func holidays(_ calendar: HolidayCalendar, year: Int, localeID: String) -> String {
+        JSONValue.object([
+            ("toolkitVersion", .string(CalendarGridVersion.toolkit)),
+            ("region", .string(calendar.region)), ("name", .string(calendar.regionName(forLocaleID: localeID))),
+            ("year", .integer(year)),
+            ("holidays", .array(calendar.holidays(inYear: year).map { holiday($0, localeID: localeID) })),
+            ("workdays", .array(calendar.workdays(inYear: year).map { .string($0.description) })),
+            ("sources", .array(calendar.sources.map { .string($0) })),
+        ]).serialized() + "\n"
+    }
+
+    /// A holiday as JSON cells and `calgrid holidays` write it: its name in the locale's
+    /// language (``Holiday/name(forLocaleID:)``), category, kind and whether it is estimated.
+    static func holiday(_ holiday: Holiday, localeID: String) -> JSONValue {
+        .object([
+            ("date", .string(holiday.date.description)), ("region", .string(holiday.region)),
+            ("id", .string(holiday.id)), ("name", .string(holiday.name(forLocaleID: localeID))),
+            ("category", .string(holiday.category.rawValue)), ("kind", .string(holiday.kind.rawValue)),
+            ("estimated", .bool(holiday.isEstimated)),
+        ])
     }
 }

@@ -182,6 +182,7 @@ public struct TextRenderer: Sendable {
         // With a selection, each cell has room for brackets on both sides.
         let bracketed = contents.marking != nil
         let showsEvents = contents.events != nil
+        let showsHolidays = !contents.holidays.isEmpty
         func cell(_ text: String, day: DayCell? = nil) -> String {
             let padding = String(repeating: " ", count: max(0, columnWidth - DisplayWidth.of(text)))
             var body = isolate(text)
@@ -192,15 +193,19 @@ public struct TextRenderer: Sendable {
                 if day.iso == cursor { emphasis.insert(.cursor) }
                 if day.isToday { emphasis.insert(.today) }
                 if marks?.isEnabled == false { emphasis.insert(.disabled) }
+                if content?.isHolidayOff == true { emphasis.insert(.holiday) }
                 if !emphasis.isEmpty { body = styling(body, emphasis) }
             }
-            let mark = showsEvents ? (content?.events.isEmpty == false ? "*" : " ") : ""
+            var mark = showsEvents ? (content?.events.isEmpty == false ? "*" : " ") : ""
+            if showsHolidays { mark += Self.holidayMark(content, isWeekend: day?.isWeekend == true) }
             guard bracketed else { return padding + body + mark }
             let selected = marks?.isSelected == true
             return padding + (selected ? "[" : " ") + body + (selected ? "]" : " ") + mark
         }
         func blank() -> String {
-            String(repeating: " ", count: columnWidth + (bracketed ? 2 : 0) + (showsEvents ? 1 : 0))
+            String(
+                repeating: " ",
+                count: columnWidth + (bracketed ? 2 : 0) + (showsEvents ? 1 : 0) + (showsHolidays ? 1 : 0))
         }
 
         func row(_ cells: [String], weekNumber: String?) -> String {
@@ -233,5 +238,14 @@ public struct TextRenderer: Sendable {
             rightToLeft ? DisplayWidth.padLeft($0, to: width) : DisplayWidth.padRight($0, to: width)
         }
         return titles.map { DisplayWidth.center($0, in: width) } + body.map(pad)
+    }
+
+    /// The holiday column of a day: `+` for a holiday that is a day off, `=` for a day of the
+    /// grid's weekend made a working day (China's 调休), else a space.
+    public static func holidayMark(_ content: DayContent?, isWeekend: Bool) -> String {
+        guard let content else { return " " }
+        if content.isHolidayOff && content.isWorkingDay == false { return "+" }
+        if isWeekend && content.isWorkingDay == true { return "=" }
+        return " "
     }
 }

@@ -24,6 +24,11 @@ public struct SelectionBounds: Sendable {
     public var excludedDates: Set<ISODate>
     /// Weekdays that may never be picked (a shop closed on Sundays).
     public var excludedWeekdays: Set<Weekday>
+    /// Regions whose non-working days may never be picked (weekends by law, holidays that
+    /// are days off; a weekend day made a working day may be picked): a booking that needs
+    /// offices open. Encoded as the regions' codes; bounds with rules of your own
+    /// (``HolidayCalendar/init(region:rules:)``) decode with the embedded rules.
+    public var workingDaysOf: [HolidayCalendar] = []
     /// A test every pickable day passes, for a rule that is not data. It takes no part in
     /// `==`, and bounds with one cannot be encoded (an app restores it after decoding).
     public var predicate: (@Sendable (ISODate) -> Bool)?
@@ -48,6 +53,7 @@ public struct SelectionBounds: Sendable {
         let day = date.julianDay
         guard let window = window(today: today), window.contains(day) else { return false }
         if excludedDates.contains(date) || excludedWeekdays.contains(Weekday(julianDay: day)) { return false }
+        if !workingDaysOf.allSatisfy({ $0.isWorkingDay(date) }) { return false }
         return predicate?(date) ?? true
     }
 
@@ -79,11 +85,14 @@ public struct SelectionBounds: Sendable {
             }
         }
         var first = candidates.min()
-        if let predicate {
+        if predicate != nil || !workingDaysOf.isEmpty {
+            // Asked day by day, up to the first day refused otherwise (a weekend by law
+            // comes within a week, so a range is not walked far).
             let end = (first ?? days.upperBound + 1) - 1
             if end >= days.lowerBound,
-                let refused = (days.lowerBound...end).first(where: {
-                    !predicate(ISODate(julianDay: $0))
+                let refused = (days.lowerBound...end).first(where: { day in
+                    let date = ISODate(julianDay: day)
+                    return !(workingDaysOf.allSatisfy { $0.isWorkingDay(date) } && (predicate?(date) ?? true))
                 })
             {
                 first = refused
@@ -99,12 +108,13 @@ extension SelectionBounds: Equatable {
         lhs.minimum == rhs.minimum && lhs.maximum == rhs.maximum && lhs.noPast == rhs.noPast
             && lhs.noFuture == rhs.noFuture && lhs.excludedDates == rhs.excludedDates
             && lhs.excludedWeekdays == rhs.excludedWeekdays && (lhs.predicate == nil) == (rhs.predicate == nil)
+            && lhs.workingDaysOf.map(\.region) == rhs.workingDaysOf.map(\.region)
     }
 }
 
 extension SelectionBounds: Codable {
     private enum CodingKeys: String, CodingKey {
-        case minimum, maximum, noPast, noFuture, excludedDates, excludedWeekdays
+        case minimum, maximum, noPast, noFuture, excludedDates, excludedWeekdays, workingDaysOf
     }
 
     /// Reads bounds written by ``encode(to:)``; every member is optional.
@@ -117,6 +127,12 @@ extension SelectionBounds: Codable {
             noFuture: try container.decodeIfPresent(Bool.self, forKey: .noFuture) ?? false,
             excludedDates: Set(try container.decodeIfPresent([ISODate].self, forKey: .excludedDates) ?? []),
             excludedWeekdays: Set(try container.decodeIfPresent([Weekday].self, forKey: .excludedWeekdays) ?? []))
+        for region in try container.decodeIfPresent([String].self, forKey: .workingDaysOf) ?? [] {
+            do { workingDaysOf.append(try HolidayCalendar(region: region)) } catch {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .workingDaysOf, in: container, debugDescription: error.description)
+            }
+        }
     }
 
     /// Writes the data (dates and weekdays sorted).
@@ -138,5 +154,6 @@ extension SelectionBounds: Codable {
         try container.encode(noFuture, forKey: .noFuture)
         try container.encode(excludedDates.sorted(), forKey: .excludedDates)
         try container.encode(excludedWeekdays.sorted { $0.rawValue < $1.rawValue }, forKey: .excludedWeekdays)
+        if !workingDaysOf.isEmpty { try container.encode(workingDaysOf.map(\.region), forKey: .workingDaysOf) }
     }
 }
