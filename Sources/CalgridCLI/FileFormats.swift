@@ -9,6 +9,7 @@ enum FileFormats {
     static let synopsis = [
         "calgrid [LOCALE] [[[DAY] MONTH] YEAR] [options]",
         "calgrid pick [LOCALE] [options]",
+        "calgrid holidays REGION [YEAR] [--format text|json|ics]",
     ]
 
     /// A file an option reads: what it is, its members, and the smallest useful example.

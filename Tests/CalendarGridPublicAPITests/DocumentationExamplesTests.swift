@@ -75,6 +75,41 @@ struct DocumentationExamplesTests {
         #expect(ashvin == "M07" && tithi == 30)
     }
 
+    @Test("holidays: Japan's Golden Week 2019, China's make-up Sunday")
+    func holidays() throws {
+        let japan = try HolidayCalendar(region: "JP")
+        let may2019 = japan.holidays(inYear: 2019).filter { $0.date.month == 5 }
+        let names = may2019.map { $0.name(forLocaleID: "ja-JP") }
+        // ["天皇の即位の日", "国民の休日", "憲法記念日", "みどりの日", "こどもの日", "振替休日"]
+        let kind = may2019.last?.kind  // .observed: Children's Day fell on a Sunday
+
+        let china = try HolidayCalendar(region: "CN")
+        let sunday = try ISODate(parsing: "2025-01-26")
+        let working = china.isWorkingDay(sunday)  // true: worked to make up for the Spring Festival
+        let due = china.date(addingWorkingDays: 3, to: sunday)  // 2025-02-06
+        // The Cabinet Office's 2019 list; 国务院办公厅 2025: 28 January – 4 February off.
+        #expect(names == ["天皇の即位の日", "国民の休日", "憲法記念日", "みどりの日", "こどもの日", "振替休日"])
+        #expect(kind == .observed)
+        #expect(working && due.description == "2025-02-06")
+    }
+
+    @Test("holidays on a grid and in a picker's bounds")
+    func holidaysOnGrids() throws {
+        let builder = try GridBuilder(locale: LocaleID("ja-JP"), today: ISODate(parsing: "2019-04-20"))
+        let may = try builder.month(MonthAddress(parsing: "2019-5"))
+        var renderer = JSONRenderer()
+        renderer.contents.holidays = [try HolidayCalendar(region: "JP")]
+        let json = renderer.render([may])  // cells with "holidays" and "workingDay"
+
+        var bounds = SelectionBounds(noPast: true)
+        bounds.workingDaysOf = [try HolidayCalendar(region: "JP")]
+        let selection = DateSelection<String>(mode: .single, bounds: bounds, today: try ISODate(parsing: "2019-04-20"))
+        #expect(json.contains("\"name\": \"天皇の即位の日\"") && json.contains("\"workingDay\": false"))
+        // 6 May 2019, the substitute holiday, cannot be picked; 7 May can.
+        #expect(selection.toggle(try ISODate(parsing: "2019-05-06")).refusal == .disabled)
+        #expect(selection.toggle(try ISODate(parsing: "2019-05-07")).refusal == nil)
+    }
+
     @Test("month codes: the leap second month of 2023")
     func monthCodes() throws {
         let chinese = try GridBuilder(locale: LocaleID("zh-CN"), calendar: .chinese)
@@ -201,7 +236,7 @@ struct DocumentationExamplesTests {
         var blocks = 0
         for article in [
             "GettingStarted", "InAnApp", "Locales", "Calendars", "MonthCodesAndYears", "SecondaryCalendars",
-            "SelectionWorkflows", "WebPages", "GoldensAndICUVersions",
+            "SelectionWorkflows", "WebPages", "GoldensAndICUVersions", "Holidays",
         ] {
             let text = try #require(Self.read(catalog + article + ".md"), "\(article).md")
             for block in Self.swiftBlocks(text) {
@@ -220,7 +255,7 @@ struct DocumentationExamplesTests {
                 #expect(Self.contains(tests, block), "\(page).md: a block not tested here:\n\(block)")
             }
         }
-        #expect(blocks == 15)
+        #expect(blocks == 17)
     }
 
     /// Whether the lines of `block` occur in `text` one after another, indentation aside.

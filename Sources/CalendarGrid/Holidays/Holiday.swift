@@ -32,8 +32,8 @@ public enum HolidayKind: String, Sendable, Hashable, Codable, CaseIterable {
 ///
 /// ```swift
 /// let japan = try HolidayCalendar(region: "JP")
-/// let day = try japan.holidays(inYear: 2019).first { $0.date == ISODate(year: 2019, month: 5, day: 1) }
-/// day?.name(forLocaleID: "ja-JP")  // "即位の日"
+/// let day = japan.holidays(on: try ISODate(parsing: "2019-05-01")).first
+/// day?.name(forLocaleID: "ja-JP")  // "天皇の即位の日"
 /// day?.name(forLocaleID: "en-US")  // "Enthronement Day"
 /// ```
 public struct Holiday: Sendable, Hashable {

@@ -3,6 +3,1344 @@
 /// The rule files of `Holidays/`, by country code (`docs/holidays.md`).
 enum HolidayRuleTexts {
     static let files: [String: String] = [
+        "AF": #"""
+
+
+
+
+
+
+
+
+        country AF ps=افغانستان fa=افغانستان en=Afghanistan
+        languages ps fa
+        weekend fri sat
+        source "د کار قانون (رسمي جریده ۹۱۴، ۱۳۸۶) — قانون کار (جریده رسمی شماره ۹۱۴، ۱۳۸۶)، ماده ۴۱ — Labour Law of Afghanistan (Official Gazette No. 914, 2007), art. 41 (public holidays)"
+        source "وزارت کار و امور اجتماعی، فهرست رخصتی‌های رسمی امارت اسلامی افغانستان (from 1401 / 2022) — Ministry of Labour and Social Affairs, official holiday list of the Islamic Emirate"
+        source "Afghan holidays as announced each year (timeanddate.com record)" https://www.timeanddate.com/holidays/afghanistan/
+
+
+        holiday nowruz persian:M01-01 years=2002-2021 ps="نوروز (د نوي کال لومړۍ ورځ)" fa="نوروز" en="Nowruz"
+        holiday liberation-day persian:M11-26 ps="د آزادۍ ورځ (د شوروي ځواکونو د وتلو ورځ)" fa="روز آزادی (روز خروج قوای شوروی)" en="Liberation Day"
+        holiday mujahideen-victory persian:M02-08 ps="د مجاهدینو د بریا ورځ" fa="روز پیروزی مجاهدین" en="Mujahideen Victory Day"
+        holiday labour-day 05-01 years=2002-2021 ps="د کارګر نړیواله ورځ" fa="روز جهانی کارگر" en="International Workers' Day"
+        holiday independence-day persian:M05-28 ps="د افغانستان د خپلواکۍ ورځ" fa="روز استقلال افغانستان" en="Independence Day"
+        holiday martyrs-day persian:M06-18 years=2012-2020 ps="د شهیدانو ورځ" fa="روز شهدا" en="Martyrs' Day"
+        holiday emirate-victory persian:M05-24 years=2022- ps="د اسلامي امارت د بریا ورځ" fa="روز پیروزی امارت اسلامی" en="Islamic Emirate Victory Day"
+        holiday withdrawal-day persian:M06-09 years=2022- ps="د امریکايي ځواکونو د وتلو ورځ" fa="روز خروج آخرین عسکر امریکایی از افغانستان" en="US Forces Withdrawal Day" source="Cabinet decision (35th session), announced 27 Jawza 1402 / 17 Jun 2023: 9 Sunbula and the start of the lunar Hijri year are holidays (kokchapress.com/31775)"
+
+
+        holiday ramadan-start islamic-umalqura:M09-01 estimate ps="د روژې لومړۍ ورځ" fa="اول رمضان" en="First Day of Ramadan"
+        holiday eid-al-fitr islamic-umalqura:M10-01 days=3 estimate ps="کوچنی اختر" fa="عید فطر" en="Eid al-Fitr"
+        holiday arafah islamic-umalqura:M12-09 estimate ps="د عرفې ورځ" fa="روز عرفه" en="Day of Arafah"
+        holiday eid-al-adha islamic-umalqura:M12-10 days=3 estimate ps="لوی اختر" fa="عید قربان" en="Eid al-Adha"
+        holiday ashura islamic-umalqura:M01-10 years=-2021 estimate ps="عاشورا" fa="عاشورا" en="Ashura"
+        holiday mawlid islamic-umalqura:M03-12 estimate ps="د پیغمبر (ص) د زوکړې ورځ" fa="میلاد پیامبر (ص)" en="Prophet's Birthday"
+
+        holiday hijri-new-year islamic-umalqura:M01-01 years=2023- estimate ps="د نوي هجري قمري کال پیل" fa="آغاز سال نو هجری قمری" en="Islamic New Year" source="Cabinet decision (35th session), announced 17 Jun 2023 (kokchapress.com/31775)"
+
+
+        announced ramadan-start 2014-06-29 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced ramadan-start 2016-06-07 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced eid-al-fitr 2014-07-29 2014-07-30 2014-07-31 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced eid-al-fitr 2015-07-18 2015-07-19 2015-07-20 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced eid-al-fitr 2016-07-07 2016-07-08 2016-07-09 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced eid-al-fitr 2017-06-26 2017-06-27 2017-06-28 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced eid-al-fitr 2022-05-01 2022-05-02 2022-05-03 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced eid-al-fitr 2023-04-22 2023-04-23 2023-04-24 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced arafah 2014-10-04 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced arafah 2016-09-12 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced arafah 2017-09-01 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced arafah 2018-08-21 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced arafah 2024-06-16 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced arafah 2025-06-06 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced eid-al-adha 2014-10-05 2014-10-06 2014-10-07 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced eid-al-adha 2016-09-13 2016-09-14 2016-09-15 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced eid-al-adha 2017-09-02 2017-09-03 2017-09-04 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced eid-al-adha 2018-08-22 2018-08-23 2018-08-24 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced eid-al-adha 2024-06-17 2024-06-18 2024-06-19 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced eid-al-adha 2025-06-07 2025-06-08 2025-06-09 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced ashura 2015-10-24 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced ashura 2016-10-12 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced ashura 2017-10-01 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced ashura 2018-09-21 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced ashura 2019-09-10 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced ashura 2020-08-30 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced ashura 2021-08-19 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced mawlid 2014-01-14 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced mawlid 2015-01-03 2015-12-24 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced mawlid 2016-12-12 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced mawlid 2017-12-01 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced mawlid 2018-11-21 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced mawlid 2019-11-10 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced mawlid 2021-10-19 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced mawlid 2024-09-16 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced mawlid 2025-09-05 source=https://www.timeanddate.com/holidays/afghanistan/
+        announced-through 2025
+        """#,
+        "AU": #"""
+        country AU en=Australia
+        languages en
+        weekend sat sun
+        source "Australian Government: Australian public holidays" https://www.australia.gov.au/public-holidays
+        source "Fair Work Act 2009 (Cth), s. 115 (meaning of public holiday)" https://www.legislation.gov.au/C2009A00028/latest/text
+
+        holiday new-year 01-01 observed=none en="New Year's Day"
+        holiday australia-day 01-26 observed=none en="Australia Day"
+        holiday good-friday easter offset=-2 en="Good Friday"
+        holiday easter-monday easter offset=1 en="Easter Monday"
+        holiday anzac-day 04-25 observed=none en="ANZAC Day"
+        holiday christmas 12-25 observed=none en="Christmas Day"
+        holiday boxing-day 12-26 observed=none en="Boxing Day"
+        holiday queen-mourning 2022-09-22 en="National Day of Mourning for Queen Elizabeth II" source="Prime Minister of Australia, 11 September 2022: National Day of Mourning, public holiday 22 September 2022"
+
+        subdivision AU-ACT en="Australian Capital Territory"
+        source "Holidays Act 1958 (ACT)" https://www.legislation.act.gov.au/a/1958-19/
+        except new-year australia-day anzac-day christmas boxing-day
+        holiday new-year-state 01-01 years=-2014 move=sat>+mon,sun>+mon en="New Year's Day"
+        holiday new-year-state 01-01 years=2015- observed=sat>+mon,sun>+mon en="New Year's Day"
+        holiday australia-day-state 01-26 move=sat>+mon,sun>+mon en="Australia Day"
+        holiday canberra-day 03-mon-3 years=-2007 en="Canberra Day"
+        holiday canberra-day 03-mon-2 years=2008- en="Canberra Day"
+        holiday easter-saturday easter offset=-1 en="Easter Saturday"
+        holiday easter-sunday easter years=2016- en="Easter Sunday"
+        holiday anzac-day-state 04-25 years=-2025 move=sun>+mon en="ANZAC Day"
+        holiday anzac-day-state 04-25 years=2026 observed=sat>+mon,sun>+mon en="ANZAC Day"
+        holiday anzac-day-state 04-25 years=2027- move=sun>+mon en="ANZAC Day"
+        holiday anzac-declared 2020-04-27 source="Holidays (ANZAC Day 2020) Declaration 2020 (ACT)" en="Declared Public Holiday (ANZAC Day)"
+        holiday anzac-additional 2021-04-25 source="ACT Government public holidays 2021" en="Additional Public Holiday (ANZAC Day)"
+        holiday reconciliation-day 05-27-mon+ years=2018- en="Reconciliation Day"
+        holiday kings-birthday 06-mon-2 en="King's Birthday (Queen's Birthday until 2022)"
+        holiday bank-holiday 08-mon-1 category=optional en="Bank Holiday"
+
+        holiday family-community-day 2010-09-27 en="Family & Community Day"
+        holiday family-community-day 2011-10-10 en="Family & Community Day"
+        holiday family-community-day 2012-10-08 en="Family & Community Day"
+        holiday family-community-day 2013-09-30 en="Family & Community Day"
+        holiday family-community-day 2014-09-29 en="Family & Community Day"
+        holiday family-community-day 2015-09-28 en="Family & Community Day"
+        holiday family-community-day 2016-09-26 en="Family & Community Day"
+        holiday family-community-day 2017-09-25 en="Family & Community Day"
+
+        holiday labour-day 10-mon-1 en="Labour Day"
+        holiday christmas-state 12-25 years=-2013 move=sat>+mon,sun>+mon en="Christmas Day"
+        holiday boxing-day-state 12-26 years=-2013 move=sat>+mon,sun>+tue,mon>+tue en="Boxing Day"
+        holiday christmas-state 12-25 years=2014- observed=weekend>next en="Christmas Day"
+        holiday boxing-day-state 12-26 years=2014- observed=weekend>next en="Boxing Day"
+
+        subdivision AU-NSW en="New South Wales"
+        source "Public Holidays Act 2010 (NSW) and Banks and Bank Holidays Act 1912 (NSW)" https://legislation.nsw.gov.au/view/html/inforce/current/act-2010-115
+        except new-year australia-day anzac-day christmas boxing-day
+        holiday new-year-state 01-01 years=-2010 observed=sun>+mon en="New Year's Day"
+        holiday new-year-state 01-01 years=2011- observed=sat>+mon,sun>+mon en="New Year's Day"
+        holiday australia-day-state 01-26 years=-2010 observed=sun>+mon en="Australia Day"
+        holiday australia-day-state 01-26 years=2011- move=sat>+mon,sun>+mon en="Australia Day"
+        holiday easter-saturday easter offset=-1 en="Easter Saturday"
+        holiday easter-sunday easter years=2011- en="Easter Sunday"
+        holiday anzac-day-state 04-25 years=-2010 observed=sun>+mon en="ANZAC Day"
+        holiday anzac-day-state 04-25 years=2011-2025 observed=none en="ANZAC Day"
+        holiday anzac-day-state 04-25 years=2026-2027 observed=sat>+mon,sun>+mon en="ANZAC Day"
+        holiday anzac-day-state 04-25 years=2028- observed=none en="ANZAC Day"
+        holiday kings-birthday 06-mon-2 en="King's Birthday (Queen's Birthday until 2022)"
+        holiday bank-holiday 08-mon-1 years=-2010 en="Bank Holiday"
+
+        holiday bank-holiday 08-mon-1 years=2011- category=optional en="Bank Holiday"
+        holiday labour-day 10-mon-1 en="Labour Day"
+        holiday christmas-state 12-25 years=-2010 observed=sun>next en="Christmas Day"
+        holiday boxing-day-state 12-26 years=-2010 observed=sun>next en="Boxing Day"
+        holiday christmas-state 12-25 years=2011- observed=weekend>next en="Christmas Day"
+        holiday boxing-day-state 12-26 years=2011- observed=weekend>next en="Boxing Day"
+
+        subdivision AU-NT en="Northern Territory"
+        source "Public Holidays Act 1981 (NT)" https://legislation.nt.gov.au/en/Legislation/PUBLIC-HOLIDAYS-ACT-1981
+        except new-year australia-day anzac-day christmas boxing-day
+        holiday new-year-state 01-01 years=-2016 move=sat>+mon,sun>+mon en="New Year's Day"
+        holiday new-year-state 01-01 years=2017- observed=sat>+mon,sun>+mon en="New Year's Day"
+        holiday australia-day-state 01-26 move=sat>+mon,sun>+mon en="Australia Day"
+        holiday anzac-day-state 04-25 move=sun>+mon en="ANZAC Day"
+        holiday easter-saturday easter offset=-1 en="Easter Saturday"
+        holiday easter-sunday easter years=2024- en="Easter Sunday"
+        holiday may-day 05-mon-1 en="May Day"
+        holiday kings-birthday 06-mon-2 en="King's Birthday (Queen's Birthday until 2022)"
+        holiday picnic-day 08-mon-1 en="Picnic Day"
+        holiday christmas-state 12-25 years=-2015 move=sat>+mon,sun>+mon en="Christmas Day"
+        holiday christmas-state 12-25 years=2016- observed=sat>+mon,sun>+mon en="Christmas Day"
+        holiday boxing-day-state 12-26 years=-2022 move=sat>+mon,sun>+tue,mon>+tue en="Boxing Day"
+        holiday boxing-day-state 12-26 years=2023- observed=sat>+mon,sun>+tue,mon>+tue en="Boxing Day"
+
+        subdivision AU-QLD en="Queensland"
+        source "Holidays Act 1983 (Qld)" https://www.legislation.qld.gov.au/view/html/inforce/current/act-1983-018
+        except new-year australia-day anzac-day christmas boxing-day
+        holiday new-year-state 01-01 years=-2011 move=sun>+mon en="New Year's Day"
+        holiday new-year-state 01-01 years=2012- observed=sat>+mon,sun>+mon en="New Year's Day"
+        holiday new-year-2011 2011-01-03 source="Queensland Government: additional public holiday 3 January 2011" en="New Year's Day (additional)"
+        holiday australia-day-state 01-26 move=sat>+mon,sun>+mon en="Australia Day"
+        holiday anzac-day-state 04-25 move=sun>+mon en="ANZAC Day"
+        holiday easter-saturday easter offset=-1 en="Easter Saturday"
+        holiday easter-sunday easter years=2017- en="Easter Sunday"
+        holiday labour-day 05-mon-1 years=-2012 en="Labour Day"
+        holiday labour-day 10-mon-1 years=2013-2015 en="Labour Day"
+        holiday labour-day 05-mon-1 years=2016- en="Labour Day"
+        holiday kings-birthday 06-mon-2 years=-2011 en="King's Birthday (Queen's Birthday until 2022)"
+        holiday kings-birthday 10-mon-1 years=2012 en="King's Birthday (Queen's Birthday until 2022)"
+        holiday kings-birthday 06-mon-2 years=2013-2015 en="King's Birthday (Queen's Birthday until 2022)"
+        holiday kings-birthday 10-mon-1 years=2016- en="King's Birthday (Queen's Birthday until 2022)"
+        holiday diamond-jubilee 2012-06-11 en="Queen's Diamond Jubilee"
+
+
+        holiday ekka 08-10-wed+ estimate en="The Royal Queensland Show (Brisbane)"
+        announced ekka 2020-08-14 source="Queensland Government Gazette 2020: show holiday for Brisbane moved to Friday 14 August 2020"
+        announced ekka 2021-10-29 source="Queensland Government Gazette 2021: show holiday for Brisbane moved to Friday 29 October 2021"
+        holiday christmas-state 12-25 years=-2010 move=sun>+mon en="Christmas Day"
+        holiday boxing-day-state 12-26 years=-2010 move=sun>+mon,mon>+tue en="Boxing Day"
+        holiday christmas-2010 2010-12-28 source="Queensland Government: additional public holiday 28 December 2010" en="Christmas Day (additional)"
+        holiday christmas-state 12-25 years=2011- observed=weekend>next en="Christmas Day"
+        holiday boxing-day-state 12-26 years=2011- observed=weekend>next en="Boxing Day"
+
+        subdivision AU-SA en="South Australia"
+        source "Holidays Act 1910 (SA) and Public Holidays Act 2023 (SA)" https://www.legislation.sa.gov.au/lz?path=/C/A/Public%20Holidays%20Act%202023
+        except new-year australia-day anzac-day christmas boxing-day
+
+        holiday new-year-state 01-01 years=-2003 move=sat>+mon,sun>+mon en="New Year's Day"
+        holiday new-year-state 01-01 years=2004 observed=none en="New Year's Day"
+        holiday new-year-state 01-01 years=2005 move=sat>+mon en="New Year's Day"
+        holiday new-year-state 01-01 years=2006 observed=sun>+mon en="New Year's Day"
+        holiday new-year-state 01-01 years=2007 observed=none en="New Year's Day"
+        holiday new-year-state 01-01 years=2008 observed=none en="New Year's Day"
+        holiday new-year-state 01-01 years=2009 observed=none en="New Year's Day"
+        holiday new-year-state 01-01 years=2010 observed=none en="New Year's Day"
+        holiday new-year-state 01-01 years=2011 move=sat>+mon en="New Year's Day"
+        holiday new-year-state 01-01 years=2012 observed=sun>+mon en="New Year's Day"
+        holiday new-year-state 01-01 years=2013 observed=none en="New Year's Day"
+        holiday new-year-state 01-01 years=2014 observed=none en="New Year's Day"
+        holiday new-year-state 01-01 years=2015 observed=none en="New Year's Day"
+        holiday new-year-state 01-01 years=2016 observed=none en="New Year's Day"
+        holiday new-year-state 01-01 years=2017 observed=sun>+mon en="New Year's Day"
+        holiday new-year-state 01-01 years=2018 observed=none en="New Year's Day"
+        holiday new-year-state 01-01 years=2019 observed=none en="New Year's Day"
+        holiday new-year-state 01-01 years=2020 observed=none en="New Year's Day"
+        holiday new-year-state 01-01 years=2021 observed=none en="New Year's Day"
+        holiday new-year-state 01-01 years=2022 move=sat>+mon en="New Year's Day"
+        holiday new-year-state 01-01 years=2023 observed=sun>+mon en="New Year's Day"
+        holiday new-year-state 01-01 years=2024- observed=sat>+mon,sun>+mon en="New Year's Day"
+        holiday australia-day-state 01-26 years=-2003 move=sat>+mon,sun>+mon en="Australia Day"
+        holiday australia-day-state 01-26 years=2004 observed=none en="Australia Day"
+        holiday australia-day-state 01-26 years=2005 observed=none en="Australia Day"
+        holiday australia-day-state 01-26 years=2006 observed=none en="Australia Day"
+        holiday australia-day-state 01-26 years=2007 observed=none en="Australia Day"
+        holiday australia-day-state 01-26 years=2008 move=sat>+mon en="Australia Day"
+        holiday australia-day-state 01-26 years=2009 observed=none en="Australia Day"
+        holiday australia-day-state 01-26 years=2010 observed=none en="Australia Day"
+        holiday australia-day-state 01-26 years=2011 observed=none en="Australia Day"
+        holiday australia-day-state 01-26 years=2012 observed=none en="Australia Day"
+        holiday australia-day-state 01-26 years=2013 move=sat>+mon en="Australia Day"
+        holiday australia-day-state 01-26 years=2014 observed=sun>+mon en="Australia Day"
+        holiday australia-day-state 01-26 years=2015 observed=none en="Australia Day"
+        holiday australia-day-state 01-26 years=2016 observed=none en="Australia Day"
+        holiday australia-day-state 01-26 years=2017 observed=none en="Australia Day"
+        holiday australia-day-state 01-26 years=2018 observed=none en="Australia Day"
+        holiday australia-day-state 01-26 years=2019 move=sat>+mon en="Australia Day"
+        holiday australia-day-state 01-26 years=2020 observed=sun>+mon en="Australia Day"
+        holiday australia-day-state 01-26 years=2021 observed=none en="Australia Day"
+        holiday australia-day-state 01-26 years=2022 observed=none en="Australia Day"
+        holiday australia-day-state 01-26 years=2023 observed=none en="Australia Day"
+        holiday australia-day-state 01-26 years=2024- move=sat>+mon,sun>+mon en="Australia Day"
+        holiday christmas-state 12-25 years=-2003 move=sat>+mon,sun>+mon en="Christmas Day"
+        holiday christmas-state 12-25 years=2004 move=sat>+mon en="Christmas Day"
+        holiday christmas-state 12-25 years=2005 observed=sun>+mon en="Christmas Day"
+        holiday christmas-state 12-25 years=2006 observed=none en="Christmas Day"
+        holiday christmas-state 12-25 years=2007 observed=none en="Christmas Day"
+        holiday christmas-state 12-25 years=2008 observed=none en="Christmas Day"
+        holiday christmas-state 12-25 years=2009 observed=none en="Christmas Day"
+        holiday christmas-state 12-25 years=2010 move=sat>+mon en="Christmas Day"
+        holiday christmas-state 12-25 years=2011 observed=sun>+mon en="Christmas Day"
+        holiday christmas-state 12-25 years=2012 observed=none en="Christmas Day"
+        holiday christmas-state 12-25 years=2013 observed=none en="Christmas Day"
+        holiday christmas-state 12-25 years=2014 observed=none en="Christmas Day"
+        holiday christmas-state 12-25 years=2015 observed=none en="Christmas Day"
+        holiday christmas-state 12-25 years=2016 observed=sun>+mon en="Christmas Day"
+        holiday christmas-state 12-25 years=2017 observed=none en="Christmas Day"
+        holiday christmas-state 12-25 years=2018 observed=none en="Christmas Day"
+        holiday christmas-state 12-25 years=2019 observed=none en="Christmas Day"
+        holiday christmas-state 12-25 years=2020 observed=none en="Christmas Day"
+        holiday christmas-state 12-25 years=2021 move=sat>+mon en="Christmas Day"
+        holiday christmas-state 12-25 years=2022 observed=sun>+mon en="Christmas Day"
+        holiday christmas-state 12-25 years=2023 observed=none en="Christmas Day"
+        holiday christmas-state 12-25 years=2024- observed=sat>+mon,sun>+mon en="Christmas Day"
+        holiday adelaide-cup 05-mon-3 years=-2005 en="Adelaide Cup Day"
+        holiday adelaide-cup 03-mon-2 years=2006- en="Adelaide Cup Day"
+        holiday easter-saturday easter offset=-1 en="Easter Saturday"
+        holiday easter-sunday easter years=2024- en="Easter Sunday"
+        holiday anzac-day-state 04-25 years=-2023 observed=sun>+mon en="ANZAC Day"
+        holiday anzac-day-state 04-25 years=2024- observed=none en="ANZAC Day"
+        holiday kings-birthday 06-mon-2 en="King's Birthday (Queen's Birthday until 2022)"
+        holiday labour-day 10-mon-1 en="Labour Day"
+        holiday proclamation-day 12-26 years=-2002 move=sat>+mon,sun>+tue,mon>+tue en="Proclamation Day"
+        holiday proclamation-day 12-26 years=2003 observed=none en="Proclamation Day"
+        holiday proclamation-day 12-26 years=2004 observed=sun>+tue,mon>+tue en="Proclamation Day"
+        holiday proclamation-day 12-26 years=2005 observed=sun>+tue,mon>+tue en="Proclamation Day"
+        holiday proclamation-day 12-26 years=2006 observed=none en="Proclamation Day"
+        holiday proclamation-day 12-26 years=2007 observed=none en="Proclamation Day"
+        holiday proclamation-day 12-26 years=2008 observed=none en="Proclamation Day"
+        holiday proclamation-day 12-26 years=2009 move=sat>+mon en="Proclamation Day"
+        holiday proclamation-day 12-26 years=2010 observed=sun>+tue,mon>+tue en="Proclamation Day"
+        holiday proclamation-day 12-26 years=2011 observed=sun>+tue,mon>+tue en="Proclamation Day"
+        holiday proclamation-day 12-26 years=2012 observed=none en="Proclamation Day"
+        holiday proclamation-day 12-26 years=2013 observed=none en="Proclamation Day"
+        holiday proclamation-day 12-26 years=2014 observed=none en="Proclamation Day"
+        holiday proclamation-day 12-26 years=2015 move=sat>+mon en="Proclamation Day"
+        holiday proclamation-day 12-26 years=2016 observed=sun>+tue,mon>+tue en="Proclamation Day"
+        holiday proclamation-day 12-26 years=2017 observed=none en="Proclamation Day"
+        holiday proclamation-day 12-26 years=2018 observed=none en="Proclamation Day"
+        holiday proclamation-day 12-26 years=2019 observed=none en="Proclamation Day"
+        holiday proclamation-day 12-26 years=2020 move=sat>+mon en="Proclamation Day"
+        holiday proclamation-day 12-26 years=2021 observed=sun>+tue,mon>+tue en="Proclamation Day"
+        holiday proclamation-day 12-26 years=2022 observed=sun>+tue,mon>+tue en="Proclamation Day"
+        holiday proclamation-day 12-26 years=2023 observed=none en="Proclamation Day"
+        holiday proclamation-day 12-26 years=2024- observed=sat>+mon,sun>+tue,mon>+tue en="Proclamation Day"
+
+        subdivision AU-TAS en="Tasmania"
+        source "Statutory Holidays Act 2000 (Tas)" https://www.legislation.tas.gov.au/view/html/inforce/current/act-2000-096
+        except new-year australia-day anzac-day christmas boxing-day
+        holiday new-year-state 01-01 years=-2000 observed=none en="New Year's Day"
+        holiday new-year-state 01-01 years=2001- move=sat>+mon,sun>+mon en="New Year's Day"
+        holiday australia-day-state 01-26 years=-2000 observed=none en="Australia Day"
+        holiday australia-day-state 01-26 years=2001- move=sat>+mon,sun>+mon en="Australia Day"
+        holiday eight-hours-day 03-mon-1 years=-2000 en="Eight Hours Day"
+        holiday eight-hours-day 03-mon-2 years=2001- en="Eight Hours Day"
+        holiday easter-sunday easter years=2027- en="Easter Sunday"
+        holiday easter-tuesday easter offset=2 years=-2010 en="Easter Tuesday"
+        holiday anzac-day-state 04-25 observed=none en="ANZAC Day"
+        holiday kings-birthday 06-mon-2 en="King's Birthday (Queen's Birthday until 2022)"
+        holiday christmas-state 12-25 years=-2009 move=sat>+mon,sun>+tue en="Christmas Day"
+        holiday christmas-state 12-25 years=2010- observed=sat>+mon,sun>+tue en="Christmas Day"
+        holiday boxing-day-state 12-26 move=sat>+mon,sun>+tue en="Boxing Day"
+
+        subdivision AU-VIC en="Victoria"
+        source "Public Holidays Act 1993 (Vic)" https://www.legislation.vic.gov.au/in-force/acts/public-holidays-act-1993
+        except new-year australia-day anzac-day christmas boxing-day
+        holiday new-year-state 01-01 years=-2008 move=sun>+mon en="New Year's Day"
+        holiday new-year-state 01-01 years=2009- observed=sat>+mon,sun>+mon en="New Year's Day"
+        holiday australia-day-state 01-26 years=-2008 observed=none en="Australia Day"
+        holiday australia-day-state 01-26 years=2009- move=sat>+mon,sun>+mon en="Australia Day"
+        holiday labour-day 03-mon-2 en="Labour Day"
+        holiday easter-saturday easter offset=-1 years=2003- en="Easter Saturday"
+        holiday easter-sunday easter years=2016- en="Easter Sunday"
+        holiday anzac-day-state 04-25 observed=none en="ANZAC Day"
+        holiday kings-birthday 06-mon-2 en="King's Birthday (Queen's Birthday until 2022)"
+        holiday grand-final-friday 09-sat-last offset=-1 years=2015- estimate en="Friday before the AFL Grand Final"
+        announced grand-final-friday 2015-10-02 source="Victoria Government Gazette S229, 2015: Friday 2 October 2015"
+        announced grand-final-friday 2016-09-30 source="Victoria Government Gazette 2016: Friday 30 September 2016"
+        announced grand-final-friday 2020-10-23 source="Victoria Government Gazette 2020: Friday 23 October 2020 (Grand Final moved to Brisbane)"
+
+        holiday melbourne-cup 11-tue-1 years=2009- en="Melbourne Cup Day"
+        holiday christmas-state 12-25 years=-2007 observed=none en="Christmas Day"
+        holiday boxing-day-state 12-26 years=-2007 move=sun>+mon en="Boxing Day"
+        holiday christmas-state 12-25 years=2008-2018 move=sat>+mon,sun>+tue en="Christmas Day"
+        holiday boxing-day-state 12-26 years=2008- observed=sat>+mon,sun>+tue en="Boxing Day"
+        holiday christmas-state 12-25 years=2019- observed=sat>+mon,sun>+tue en="Christmas Day"
+
+        subdivision AU-WA en="Western Australia"
+        source "Public and Bank Holidays Act 1972 (WA)" https://www.legislation.wa.gov.au/legislation/statutes.nsf/law_a639.html
+        except new-year australia-day anzac-day christmas boxing-day
+        holiday new-year-state 01-01 observed=sat>+mon,sun>+mon en="New Year's Day"
+        holiday australia-day-state 01-26 move=sat>+mon,sun>+mon en="Australia Day"
+        holiday labour-day 03-mon-1 en="Labour Day"
+        holiday easter-sunday easter years=2022- en="Easter Sunday"
+        holiday anzac-day-state 04-25 observed=sat>+mon,sun>+mon en="ANZAC Day"
+        holiday anzac-easter-2011 2011-04-26 source="Government Gazette WA 2011: additional public holiday Tuesday 26 April 2011" en="Special Public Holiday (ANZAC Day and Easter Monday on the same day)"
+        holiday western-australia-day 06-mon-1 en="Western Australia Day"
+
+        holiday kings-birthday 09-mon-last estimate en="King's Birthday (Queen's Birthday until 2022)"
+        announced kings-birthday 2011-10-28 source="WA Government Gazette 2011 (CHOGM in Perth)"
+        announced kings-birthday 2012-10-01 source="WA Government Gazette 2012"
+        announced kings-birthday 2024-09-23 source="WA Government Gazette 2023: proclamation for 2024"
+        holiday christmas-state 12-25 observed=weekend>next en="Christmas Day"
+        holiday boxing-day-state 12-26 observed=weekend>next en="Boxing Day"
+        """#,
+        "BD": #"""
+
+        country BD en=Bangladesh bn=বাংলাদেশ
+        languages bn en
+        weekend fri sat
+        source "জনপ্রশাসন মন্ত্রণালয় (Ministry of Public Administration): yearly notification of the holiday list (ছুটির তালিকার প্রজ্ঞাপন)" https://mopa.gov.bd/
+        source "Ministry of Public Administration, 2019 holiday list (reg4-2019-212)" https://mopa.gov.bd/sites/default/files/files/mopa.gov.bd/public_holiday/61c35b73_e335_462a_9bcf_4695b23b6d82/reg4-2019-212.PDF
+        source "Ministry of Public Administration, 2025 holiday list" https://mopa.gov.bd/pages/public-holiday/২০২৫-খ্রিষ্টাব্দের-ছুটির-তালিকার-প্রজ্ঞাপন-db46da-694139b2a31054345f0e63a5
+        source "Ministry of Public Administration, 2026 holiday list" https://mopa.gov.bd/pages/public-holiday/২০২৬-খ্রিষ্টাব্দের-ছুটির-তালিকার-প্রজ্ঞাপন-2c48e0-694139b2a31054345f0e6346
+
+
+
+        holiday shaheed 02-21 en="Shaheed Day and International Mother Language Day" bn="শহীদ দিবস ও আন্তর্জাতিক মাতৃভাষা দিবস"
+        holiday mujib-birthday 03-17 years=-2024 en="Birthday of Bangabandhu Sheikh Mujibur Rahman and National Children's Day" bn="জাতির পিতা বঙ্গবন্ধু শেখ মুজিবুর রহমানের জন্মদিন ও জাতীয় শিশু দিবস"
+        holiday independence 03-26 en="Independence and National Day" bn="স্বাধীনতা ও জাতীয় দিবস"
+        holiday pohela-boishakh 04-14 en="Bengali New Year" bn="বাংলা নববর্ষ (পহেলা বৈশাখ)"
+        holiday may-day 05-01 en="May Day" bn="মে দিবস"
+        holiday july-uprising 08-05 years=2025- en="July Mass Uprising Day" bn="জুলাই গণঅভ্যুত্থান দিবস" source=https://mopa.gov.bd/pages/public-holiday/২০২৫-খ্রিষ্টাব্দের-ছুটির-তালিকার-প্রজ্ঞাপন-db46da-694139b2a31054345f0e63a5
+
+
+        holiday mourning 08-15 years=-2001 en="National Mourning Day" bn="জাতীয় শোক দিবস"
+        holiday mourning 08-15 years=2008-2023 en="National Mourning Day" bn="জাতীয় শোক দিবস"
+        holiday victory 12-16 en="Victory Day" bn="বিজয় দিবস"
+        holiday christmas 12-25 en="Christmas Day" bn="যিশুখ্রিষ্টের জন্মদিন (বড়দিন)"
+
+
+        holiday buddha-purnima panchang:M02-15 estimate en="Buddha Purnima" bn="বুদ্ধ পূর্ণিমা"
+        holiday janmashtami panchang:M05-23 estimate en="Janmashtami" bn="শুভ জন্মাষ্টমী"
+        holiday bijoya-dashami panchang:M07-10 estimate en="Durga Puja (Bijoya Dashami)" bn="দুর্গাপূজা (বিজয়া দশমী)"
+        announced bijoya-dashami 2015-10-22 source="Cabinet decision of 5 October 2015 moving Bijoya Dashami from 23 to 22 October"
+        announced buddha-purnima 2023-05-04 source="Ministry of Public Administration, 2023 holiday list"
+        announced buddha-purnima 2025-05-11 source=https://mopa.gov.bd/pages/public-holiday/২০২৫-খ্রিষ্টাব্দের-ছুটির-তালিকার-প্রজ্ঞাপন-db46da-694139b2a31054345f0e63a5
+
+
+
+        holiday shab-e-barat islamic-umalqura:M08-15 offset=1 estimate en="Shab-e-Barat" bn="শব-ই-বরাত"
+        holiday shab-e-qadr islamic-umalqura:M09-27 offset=1 estimate en="Shab-e-Qadr" bn="শব-ই-কদর"
+        holiday eid-ul-fitr islamic-umalqura:M10-01 offset=1 days=3 estimate en="Eid-ul-Fitr" bn="ঈদুল ফিতর"
+        holiday eid-ul-adha islamic-umalqura:M12-10 offset=1 days=3 estimate en="Eid-ul-Adha" bn="ঈদুল আজহা"
+        holiday ashura islamic-umalqura:M01-10 offset=1 estimate en="Ashura" bn="আশুরা"
+        holiday milad islamic-umalqura:M03-12 offset=1 estimate en="Eid-e-Miladunnabi" bn="ঈদে মিলাদুন্নবী (সা.)"
+        announced eid-ul-fitr 2024-04-10 2024-04-11 2024-04-12 source="Ministry of Public Administration, 2024 Eid-ul-Fitr holiday notification (moon sighted 9 April 2024)"
+        announced milad 2025-09-06 source=https://mopa.gov.bd/pages/public-holiday/পবিত্র-ঈদ-ই-মিলাদুন্নবী-সা-উপলক্ষ্যে-সাধারণ-ছুটির-নির্ধারিত-2540c3-694139b2a31054345f0e6348
+        announced shab-e-barat 2021-03-30 source="Ministry of Public Administration order of 23 March 2021 moving the Shab-e-Barat holiday from 29 to 30 March (National Moon Sighting Committee)"
+        announced milad 2021-10-20 source="Ministry of Public Administration order of 17 October 2021 moving the Eid-e-Miladunnabi holiday from 19 to 20 October"
+
+
+
+
+        holiday jumatul-wida 2000-01-07 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2000-12-22 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2001-12-14 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2002-11-29 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2003-11-21 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2004-11-12 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2005-10-28 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2006-10-20 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2007-10-12 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2008-09-26 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2009-09-18 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2010-09-03 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2011-08-26 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2012-08-17 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2013-08-02 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2014-07-25 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2015-07-10 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2016-07-01 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2017-06-23 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2018-06-08 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2019-05-31 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2020-05-22 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2021-05-07 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2022-04-29 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2023-04-21 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2024-04-05 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2025-03-28 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2026-03-20 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2027-03-05 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2028-02-25 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2029-02-09 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2030-02-01 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2031-01-17 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2032-01-09 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2032-12-31 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2033-12-16 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2034-12-08 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+        holiday jumatul-wida 2035-11-30 estimate en="Jumatul Wida" bn="জুমাতুল বিদা"
+
+
+        holiday election-2024 2024-01-07 en="Public holiday (12th parliamentary election)" bn="সাধারণ ছুটি (দ্বাদশ জাতীয় সংসদ নির্বাচন)" source=https://mopa.gov.bd/pages/public-holiday/দ্বাদশ-জাতীয়-সংসদ-নির্বাচন-উপলক্ষ্যে-০৭-জানুয়ারি-২০২৪-তারিখ-331623-694139b3a31054345f0e63e8
+        holiday public-2024-08 2024-08-05 en="Public holiday" bn="সাধারণ ছুটি" source=https://mopa.gov.bd/pages/public-holiday/০৫-আগস্ট-২০২৪-০৬-আগস্ট-২০২৪-ও-০৭-আগস্ট-২০২৪-তারিখ-নির্বাহী-আদেশে-58d844-694139b3a31054345f0e6400
+        holiday public-2024-08 2024-08-06 en="Public holiday" bn="সাধারণ ছুটি"
+        holiday public-2024-08 2024-08-07 en="Public holiday" bn="সাধারণ ছুটি"
+        announced-through 2026
+        """#,
+        "BR": #"""
+        country BR pt=Brasil en=Brazil
+        languages pt
+        weekend sat sun
+        source "Lei nº 662/1949, Lei nº 6.802/1980, Lei nº 9.093/1995, Lei nº 10.607/2002 (feriados nacionais)" https://www.planalto.gov.br/ccivil_03/leis/l10607.htm
+        source "Lei nº 14.759/2023 (Dia Nacional de Zumbi e da Consciência Negra, feriado desde 2024)" https://www.planalto.gov.br/ccivil_03/_ato2023-2026/2023/lei/l14759.htm
+        source "Portaria anual do Ministério da Gestão e da Inovação em Serviços Públicos (feriados e pontos facultativos)" https://www.gov.br/servidor/
+
+
+        holiday new-year 01-01 pt="Confraternização Universal" en="New Year's Day"
+        holiday carnival-monday easter offset=-48 category=optional pt="Carnaval" en="Carnival Monday"
+        holiday carnival-tuesday easter offset=-47 category=optional pt="Carnaval" en="Carnival Tuesday"
+        holiday ash-wednesday easter offset=-46 category=optional pt="Quarta-feira de Cinzas" en="Ash Wednesday"
+
+        holiday good-friday easter offset=-2 pt="Sexta-feira Santa" en="Good Friday"
+        holiday tiradentes 04-21 pt="Tiradentes" en="Tiradentes' Day"
+        holiday labour-day 05-01 pt="Dia do Trabalho" en="Labour Day"
+        holiday corpus-christi easter offset=60 category=optional pt="Corpus Christi" en="Corpus Christi"
+        holiday independence-day 09-07 pt="Independência do Brasil" en="Independence Day"
+        holiday aparecida 10-12 pt="Nossa Senhora Aparecida" en="Our Lady of Aparecida"
+        holiday public-servants-day 10-28 category=optional pt="Dia do Servidor Público" en="Public Servants' Day"
+        holiday all-souls 11-02 pt="Finados" en="All Souls' Day"
+        holiday republic-day 11-15 pt="Proclamação da República" en="Republic Proclamation Day"
+        holiday black-awareness 11-20 years=2024- pt="Dia Nacional de Zumbi e da Consciência Negra" en="National Day of Zumbi and Black Awareness"
+        holiday christmas-eve 12-24 category=optional pt="Véspera de Natal" en="Christmas Eve"
+        holiday christmas 12-25 pt="Natal" en="Christmas Day"
+        holiday new-years-eve 12-31 category=optional pt="Véspera de Ano-Novo" en="New Year's Eve"
+
+        subdivision BR-AC pt="Acre"
+        source "Legislação estadual (Acre): data magna e feriados estaduais, nos termos da Lei federal nº 9.093/1995, art. 1º, II"
+
+        holiday evangelical-day 01-23 years=2005-2008 pt="Dia do Evangélico" en="Evangelical Day"
+        holiday evangelical-day 01-23 years=2009- move=tue>+fri,wed>+fri,thu>+fri pt="Dia do Evangélico" en="Evangelical Day"
+        holiday womens-day 03-08 years=2002-2008 pt="Dia Internacional da Mulher" en="International Women's Day"
+        holiday womens-day 03-08 years=2009- move=tue>+fri,wed>+fri,thu>+fri pt="Dia Internacional da Mulher" en="International Women's Day"
+        holiday acre-day 06-15 pt="Aniversário do Acre" en="Founding of Acre"
+        holiday amazonia-day 09-05 years=2004-2008 pt="Dia da Amazônia" en="Amazonia Day"
+        holiday amazonia-day 09-05 years=2009- move=tue>+fri,wed>+fri,thu>+fri pt="Dia da Amazônia" en="Amazonia Day"
+        holiday petropolis-treaty 11-17 years=-2008 pt="Assinatura do Tratado de Petrópolis" en="Signing of the Petrópolis Treaty"
+        holiday petropolis-treaty 11-17 years=2009- move=tue>+fri,wed>+fri,thu>+fri pt="Assinatura do Tratado de Petrópolis" en="Signing of the Petrópolis Treaty"
+
+        subdivision BR-AL pt="Alagoas"
+        source "Legislação estadual (Alagoas): data magna e feriados estaduais, nos termos da Lei federal nº 9.093/1995, art. 1º, II"
+        holiday saint-john 06-24 pt="São João" en="Saint John's Day"
+        holiday saint-peter 06-29 pt="São Pedro" en="Saint Peter's Day"
+        holiday alagoas-emancipation 09-16 pt="Emancipação Política de Alagoas" en="Political Emancipation of Alagoas"
+        holiday black-awareness-state 11-20 years=-2023 pt="Dia da Consciência Negra" en="Black Awareness Day"
+        holiday evangelical-day 11-30 years=2013- pt="Dia do Evangélico" en="Evangelical Day"
+
+        subdivision BR-AM pt="Amazonas"
+        source "Legislação estadual (Amazonas): data magna e feriados estaduais, nos termos da Lei federal nº 9.093/1995, art. 1º, II"
+        holiday amazonas-elevation 09-05 pt="Elevação do Amazonas à categoria de província" en="Elevation of Amazonas to Province"
+        holiday black-awareness-state 11-20 years=2010-2023 pt="Dia da Consciência Negra" en="Black Awareness Day"
+
+        subdivision BR-AP pt="Amapá"
+        source "Legislação estadual (Amapá): data magna e feriados estaduais, nos termos da Lei federal nº 9.093/1995, art. 1º, II"
+        holiday saint-joseph 03-19 years=2003- pt="São José" en="Saint Joseph's Day"
+        holiday saint-james 07-25 years=2012- pt="São Tiago" en="Saint James' Day"
+        holiday territory-creation 09-13 pt="Criação do Território Federal" en="Creation of the Federal Territory"
+        holiday black-awareness-state 11-20 years=2008-2023 pt="Dia da Consciência Negra" en="Black Awareness Day"
+
+        subdivision BR-BA pt="Bahia"
+        source "Constituição do Estado da Bahia, art. 6º (2 de Julho)"
+        holiday bahia-independence 07-02 pt="Independência da Bahia" en="Bahia Independence Day"
+
+        subdivision BR-CE pt="Ceará"
+        source "Legislação estadual (Ceará): data magna e feriados estaduais, nos termos da Lei federal nº 9.093/1995, art. 1º, II"
+        holiday saint-joseph 03-19 pt="São José" en="Saint Joseph's Day"
+        holiday ceara-abolition 03-25 pt="Data Magna do Ceará (Abolição da escravidão no Ceará)" en="Abolition of Slavery in Ceará"
+        holiday assumption 08-15 years=2004- pt="Nossa Senhora da Assunção" en="Our Lady of the Assumption"
+
+        subdivision BR-DF pt="Distrito Federal"
+        source "Legislação estadual (Distrito Federal): data magna e feriados estaduais, nos termos da Lei federal nº 9.093/1995, art. 1º, II"
+
+        holiday evangelical-day 11-30 pt="Dia do Evangélico" en="Evangelical Day"
+
+        subdivision BR-ES pt="Espírito Santo"
+        source "Legislação estadual (Espírito Santo): data magna e feriados estaduais, nos termos da Lei federal nº 9.093/1995, art. 1º, II"
+        holiday our-lady-of-penha easter years=2020- offset=8 pt="Nossa Senhora da Penha" en="Our Lady of Penha"
+
+        subdivision BR-GO pt="Goiás"
+        source "Legislação estadual (Goiás): data magna e feriados estaduais, nos termos da Lei federal nº 9.093/1995, art. 1º, II"
+        holiday goias-city 07-26 pt="Fundação da Cidade de Goiás" en="Foundation of Goiás City"
+        holiday goiania 10-24 pt="Pedra Fundamental de Goiânia" en="Foundation of Goiânia"
+
+        subdivision BR-MA pt="Maranhão"
+        source "Legislação estadual (Maranhão): data magna e feriados estaduais, nos termos da Lei federal nº 9.093/1995, art. 1º, II"
+        holiday maranhao-independence 07-28 pt="Adesão do Maranhão à Independência do Brasil" en="Maranhão's Adhesion to Independence"
+
+        subdivision BR-MG pt="Minas Gerais"
+        source "Constituição do Estado de Minas Gerais, art. 256 (21 de abril, Data Magna)"
+
+
+        subdivision BR-MS pt="Mato Grosso do Sul"
+        source "Legislação estadual (Mato Grosso do Sul): data magna e feriados estaduais, nos termos da Lei federal nº 9.093/1995, art. 1º, II"
+        holiday state-creation 10-11 pt="Criação do Estado" en="State Creation Day"
+
+        subdivision BR-MT pt="Mato Grosso"
+        source "Legislação estadual (Mato Grosso): data magna e feriados estaduais, nos termos da Lei federal nº 9.093/1995, art. 1º, II"
+        holiday black-awareness-state 11-20 years=2003-2023 pt="Dia da Consciência Negra" en="Black Awareness Day"
+
+        subdivision BR-PA pt="Pará"
+        source "Legislação estadual (Pará): data magna e feriados estaduais, nos termos da Lei federal nº 9.093/1995, art. 1º, II"
+        holiday grao-para-independence 08-15 pt="Adesão do Grão-Pará à Independência do Brasil" en="Grão-Pará's Adhesion to Independence"
+
+        subdivision BR-PB pt="Paraíba"
+        source "Legislação estadual (Paraíba): data magna e feriados estaduais, nos termos da Lei federal nº 9.093/1995, art. 1º, II"
+        holiday state-founding 08-05 pt="Fundação do Estado" en="State Founding Day"
+
+        subdivision BR-PE pt="Pernambuco"
+        source "Lei estadual nº 13.386/2007 e Lei estadual nº 16.059/2017 (Revolução Pernambucana de 1817)"
+        holiday pernambuco-revolution 03-sun-1 years=2008-2017 pt="Revolução Pernambucana de 1817" en="Pernambuco Revolution of 1817"
+        holiday pernambuco-revolution 03-06 years=2018- pt="Revolução Pernambucana de 1817" en="Pernambuco Revolution of 1817"
+
+        subdivision BR-PI pt="Piauí"
+        source "Legislação estadual (Piauí): data magna e feriados estaduais, nos termos da Lei federal nº 9.093/1995, art. 1º, II"
+        holiday piaui-day 10-19 pt="Dia do Piauí" en="Piauí Day"
+
+        subdivision BR-PR pt="Paraná"
+        source "Lei estadual nº 18.384/2014 (revoga a Emancipação do Paraná) e Lei estadual nº 18.397/2014 (Nossa Senhora do Rocio)"
+        holiday parana-emancipation 12-19 years=-2013 pt="Emancipação do Paraná" en="Political Emancipation of Paraná"
+
+
+        subdivision BR-RJ pt="Rio de Janeiro"
+        source "Lei estadual nº 5.243/2008 (Carnaval), nº 5.198/2008 (São Jorge), nº 4.007/2002 (Consciência Negra)"
+        holiday carnival-state easter years=2009- offset=-47 pt="Carnaval" en="Carnival"
+        holiday saint-george 04-23 years=2008- pt="São Jorge" en="Saint George's Day"
+        holiday black-awareness-state 11-20 years=2002-2023 pt="Dia da Consciência Negra" en="Black Awareness Day"
+
+        subdivision BR-RN pt="Rio Grande do Norte"
+        source "Legislação estadual (Rio Grande do Norte): data magna e feriados estaduais, nos termos da Lei federal nº 9.093/1995, art. 1º, II"
+        holiday rn-day 08-07 years=2000- pt="Dia do Rio Grande do Norte" en="Rio Grande do Norte Day"
+        holiday martyrs 10-03 years=2007- pt="Mártires de Cunhaú e Uruaçu" en="Uruaçu and Cunhaú Martyrs Day"
+
+        subdivision BR-RO pt="Rondônia"
+        source "Legislação estadual (Rondônia): data magna e feriados estaduais, nos termos da Lei federal nº 9.093/1995, art. 1º, II"
+        holiday state-creation 01-04 pt="Criação do Estado" en="State Creation Day"
+        holiday evangelical-day 06-18 years=2002- pt="Dia do Evangélico" en="Evangelical Day"
+
+        subdivision BR-RR pt="Roraima"
+        source "Legislação estadual (Roraima): data magna e feriados estaduais, nos termos da Lei federal nº 9.093/1995, art. 1º, II"
+        holiday state-creation 10-05 pt="Criação do Estado" en="State Creation Day"
+
+        subdivision BR-RS pt="Rio Grande do Sul"
+        source "Legislação estadual (Rio Grande do Sul): data magna e feriados estaduais, nos termos da Lei federal nº 9.093/1995, art. 1º, II"
+        holiday gaucho-day 09-20 pt="Dia do Gaúcho" en="Gaucho Day"
+
+        subdivision BR-SC pt="Santa Catarina"
+        source "Legislação estadual (Santa Catarina): data magna e feriados estaduais, nos termos da Lei federal nº 9.093/1995, art. 1º, II"
+        holiday sc-state-day 08-11 years=2004 pt="Dia do Estado de Santa Catarina" en="Santa Catarina State Day"
+        holiday sc-state-day 08-11-sun+ years=2005- pt="Dia do Estado de Santa Catarina" en="Santa Catarina State Day"
+        holiday saint-catherine 11-25-sun+ years=-2003 pt="Dia de Santa Catarina de Alexandria" en="Saint Catherine of Alexandria Day"
+        holiday saint-catherine 11-25 years=2004 pt="Dia de Santa Catarina de Alexandria" en="Saint Catherine of Alexandria Day"
+        holiday saint-catherine 11-25-sun+ years=2005- pt="Dia de Santa Catarina de Alexandria" en="Saint Catherine of Alexandria Day"
+
+        subdivision BR-SE pt="Sergipe"
+        source "Legislação estadual (Sergipe): data magna e feriados estaduais, nos termos da Lei federal nº 9.093/1995, art. 1º, II"
+        holiday sergipe-emancipation 07-08 pt="Emancipação Política de Sergipe" en="Sergipe Political Emancipation Day"
+
+        subdivision BR-SP pt="São Paulo"
+        source "Lei estadual nº 9.497/1997 (Revolução Constitucionalista de 1932)"
+        holiday constitutionalist-revolution 07-09 years=1997- pt="Revolução Constitucionalista" en="Constitutionalist Revolution"
+
+        subdivision BR-TO pt="Tocantins"
+        source "Legislação estadual (Tocantins): data magna e feriados estaduais, nos termos da Lei federal nº 9.093/1995, art. 1º, II"
+        holiday autonomy-day 03-18 years=1998- pt="Dia da Autonomia" en="Autonomy Day"
+        holiday nativity-of-mary 09-08 pt="Nossa Senhora da Natividade" en="Our Lady of Nativity"
+        holiday state-creation 10-05 pt="Criação do Estado" en="State Creation Day"
+        """#,
+        "CA": #"""
+        country CA en=Canada fr=Canada
+        languages en fr
+        weekend sat sun
+        source "Holidays Act, R.S.C. 1985, c. H-5 (Canada Day, Victoria Day, Remembrance Day)" https://laws-lois.justice.gc.ca/eng/acts/h-5/
+        source "Canada Labour Code, R.S.C. 1985, c. L-2, s. 166 (general holidays) and s. 195 (substitution)" https://laws-lois.justice.gc.ca/eng/acts/l-2/
+        source "Interpretation Act, R.S.C. 1985, c. I-21, s. 35 (holidays)" https://laws-lois.justice.gc.ca/eng/acts/i-21/
+
+
+        substitute rule=sat>+mon,sun>+mon en="{name} (observed)" fr="{name} (observé)"
+
+        holiday new-year 01-01 en="New Year's Day" fr="Jour de l'An"
+        holiday good-friday easter offset=-2 en="Good Friday" fr="Vendredi saint"
+
+        holiday canada-day 07-01 observed=sun>+mon en="Canada Day" fr="Fête du Canada"
+        holiday labour-day 09-mon-1 en="Labour Day" fr="Fête du Travail"
+        holiday christmas 12-25 en="Christmas Day" fr="Noël"
+
+
+        holiday federal-victoria-day 05-24-mon- category=optional en="Victoria Day" fr="Fête de la Reine"
+        holiday federal-truth-reconciliation 09-30 years=2021- category=optional en="National Day for Truth and Reconciliation" fr="Journée nationale de la vérité et de la réconciliation" source="An Act to amend the Bills of Exchange Act, the Interpretation Act and the Canada Labour Code (S.C. 2021, c. 11)"
+        holiday federal-thanksgiving 10-mon-2 category=optional en="Thanksgiving" fr="Action de grâce"
+        holiday federal-remembrance-day 11-11 category=optional en="Remembrance Day" fr="Jour du Souvenir"
+        holiday federal-boxing-day 12-26 category=optional en="Boxing Day" fr="Lendemain de Noël"
+
+        subdivision CA-AB en="Alberta" fr="Alberta"
+        source "Alberta Employment Standards Code, RSA 2000 c. E-9, s. 25 (general holidays)" https://www.alberta.ca/general-holidays-and-general-holiday-pay
+        except federal-victoria-day federal-truth-reconciliation federal-thanksgiving federal-remembrance-day federal-boxing-day
+        holiday family-day 02-mon-3 en="Family Day" fr="Fête de la famille"
+        holiday victoria-day 05-24-mon- en="Victoria Day" fr="Fête de la Reine"
+        except canada-day
+        holiday canada-day-provincial 07-01 observed=sun>+mon en="Canada Day" fr="Fête du Canada"
+        holiday heritage-day 08-mon-1 category=optional en="Heritage Day" fr="Jour du patrimoine"
+        holiday thanksgiving 10-mon-2 en="Thanksgiving" fr="Action de grâce"
+        holiday remembrance-day 11-11 en="Remembrance Day" fr="Jour du Souvenir"
+        holiday easter-monday easter offset=1 category=optional en="Easter Monday" fr="Lundi de Pâques"
+        holiday boxing-day 12-26 category=optional en="Boxing Day" fr="Lendemain de Noël"
+
+        subdivision CA-BC en="British Columbia" fr="Colombie-Britannique"
+        source "B.C. Employment Standards Act, s. 1 (statutory holiday) and Interpretation Act, RSBC 1996 c. 238, s. 29" https://www2.gov.bc.ca/gov/content/employment-business/employment-standards-advice/employment-standards/statutory-holidays
+        except federal-victoria-day federal-truth-reconciliation federal-thanksgiving federal-remembrance-day federal-boxing-day
+        holiday family-day 02-mon-2 years=2013-2018 en="Family Day" fr="Fête de la famille"
+        holiday family-day 02-mon-3 years=2019- en="Family Day" fr="Fête de la famille"
+        holiday victoria-day 05-24-mon- en="Victoria Day" fr="Fête de la Reine"
+        except canada-day
+        holiday canada-day-provincial 07-01 observed=sun>+mon en="Canada Day" fr="Fête du Canada"
+        holiday civic-holiday 08-mon-1 en="British Columbia Day"
+        holiday truth-reconciliation 09-30 years=2023- en="National Day for Truth and Reconciliation" fr="Journée nationale de la vérité et de la réconciliation"
+        holiday thanksgiving 10-mon-2 en="Thanksgiving" fr="Action de grâce"
+        holiday remembrance-day 11-11 observed=none en="Remembrance Day" fr="Jour du Souvenir"
+        holiday queen-funeral 2022-09-19 en="Funeral of Queen Elizabeth II" fr="Funérailles de la reine Elizabeth II"
+
+        subdivision CA-MB en="Manitoba" fr="Manitoba"
+        source "Manitoba Employment Standards Code, C.C.S.M. c. E110, s. 21 (general holidays)" https://www.gov.mb.ca/labour/standards/doc,general-holidays,factsheet.html
+        except federal-victoria-day federal-truth-reconciliation federal-thanksgiving federal-remembrance-day federal-boxing-day
+        holiday louis-riel-day 02-mon-3 years=2008- en="Louis Riel Day" fr="Journée Louis Riel"
+        holiday victoria-day 05-24-mon- en="Victoria Day" fr="Fête de la Reine"
+        except canada-day
+        holiday canada-day-provincial 07-01 observed=none en="Canada Day" fr="Fête du Canada"
+        holiday civic-holiday 08-mon-1 category=optional en="Terry Fox Day"
+        holiday truth-reconciliation 09-30 years=2024- en="National Day for Truth and Reconciliation" fr="Journée nationale de la vérité et de la réconciliation"
+        holiday thanksgiving 10-mon-2 en="Thanksgiving" fr="Action de grâce"
+        holiday remembrance-day 11-11 category=optional observed=none en="Remembrance Day" fr="Jour du Souvenir"
+
+        subdivision CA-NB en="New Brunswick" fr="Nouveau-Brunswick"
+        source "New Brunswick Employment Standards Act, SNB 1982 c. E-7.2, s. 1 (public holiday)" https://www2.gnb.ca/content/gnb/en/departments/post-secondary_education_training_and_labour/People/content/EmploymentStandards/PublicHolidays.html
+        except federal-victoria-day federal-truth-reconciliation federal-thanksgiving federal-remembrance-day federal-boxing-day
+        holiday family-day 02-mon-3 years=2018- en="Family Day" fr="Jour de la famille"
+        except canada-day
+        holiday canada-day-provincial 07-01 observed=none en="Canada Day" fr="Fête du Canada"
+        holiday new-brunswick-day 08-mon-1 en="New Brunswick Day" fr="Jour du Nouveau-Brunswick"
+        holiday remembrance-day 11-11 observed=none en="Remembrance Day" fr="Jour du Souvenir"
+        holiday queen-funeral 2022-09-19 en="Funeral of Queen Elizabeth II" fr="Funérailles de la reine Elizabeth II"
+        holiday victoria-day 05-24-mon- category=optional en="Victoria Day" fr="Fête de la Reine"
+        holiday thanksgiving 10-mon-2 category=optional en="Thanksgiving" fr="Action de grâce"
+        holiday boxing-day 12-26 category=optional en="Boxing Day" fr="Lendemain de Noël"
+
+        subdivision CA-NL en="Newfoundland and Labrador" fr="Terre-Neuve-et-Labrador"
+        source "Newfoundland and Labrador Labour Standards Act, RSNL 1990 c. L-2, s. 14; Shops' Closing Act" https://www.gov.nl.ca/ecc/labour/lsfaq/
+        except federal-victoria-day federal-truth-reconciliation federal-thanksgiving federal-remembrance-day federal-boxing-day
+        except canada-day
+        holiday canada-day-provincial 07-01 observed=sat>+mon,sun>+mon en="Canada Day" fr="Fête du Canada"
+
+        holiday remembrance-day 11-11 observed=sat>+mon,sun>+mon en="Remembrance Day" fr="Jour du Souvenir"
+        holiday queen-funeral 2022-09-19 en="Funeral of Queen Elizabeth II" fr="Funérailles de la reine Elizabeth II"
+        holiday st-patricks-day 03-17 category=optional en="St. Patrick's Day"
+        holiday discovery-day 06-24 category=optional en="Discovery Day"
+        holiday orangemens-day 07-12 category=optional en="Orangemen's Day"
+        holiday thanksgiving 10-mon-2 category=optional en="Thanksgiving" fr="Action de grâce"
+        holiday boxing-day 12-26 category=optional en="Boxing Day" fr="Lendemain de Noël"
+
+        subdivision CA-NS en="Nova Scotia" fr="Nouvelle-Écosse"
+        source "Nova Scotia Labour Standards Code, RSNS 1989 c. 246, s. 2 (general holiday); Remembrance Day Act, RSNS 1989 c. 396" https://novascotia.ca/lae/employmentrights/holidaysandvacation.asp
+        except federal-victoria-day federal-truth-reconciliation federal-thanksgiving federal-remembrance-day federal-boxing-day
+        holiday heritage-day 02-mon-3 years=2015- en="Heritage Day" fr="Jour du patrimoine"
+        except canada-day
+        holiday canada-day-provincial 07-01 observed=none en="Canada Day" fr="Fête du Canada"
+        holiday natal-day 08-mon-1 category=optional en="Natal Day"
+        holiday remembrance-day 11-11 observed=sat>+mon,sun>+mon en="Remembrance Day" fr="Jour du Souvenir"
+        holiday queen-funeral 2022-09-19 en="Funeral of Queen Elizabeth II" fr="Funérailles de la reine Elizabeth II"
+
+        subdivision CA-NT en="Northwest Territories" fr="Territoires du Nord-Ouest"
+        source "NWT Employment Standards Act, SNWT 2007 c. 13, s. 1 (general holiday)" https://www.ece.gov.nt.ca/en/services/employment-standards/general-holidays
+        except federal-victoria-day federal-truth-reconciliation federal-thanksgiving federal-remembrance-day federal-boxing-day
+        holiday victoria-day 05-24-mon- en="Victoria Day" fr="Fête de la Reine"
+        holiday indigenous-peoples-day 06-21 years=2001- observed=none en="National Indigenous Peoples Day" fr="Journée nationale des peuples autochtones"
+        except canada-day
+        holiday canada-day-provincial 07-01 observed=none en="Canada Day" fr="Fête du Canada"
+        holiday civic-holiday 08-mon-1 en="Civic Holiday"
+        holiday truth-reconciliation 09-30 years=2022- observed=none en="National Day for Truth and Reconciliation" fr="Journée nationale de la vérité et de la réconciliation"
+        holiday thanksgiving 10-mon-2 en="Thanksgiving" fr="Action de grâce"
+        holiday remembrance-day 11-11 observed=none en="Remembrance Day" fr="Jour du Souvenir"
+
+        subdivision CA-NU en="Nunavut" fr="Nunavut"
+        source "Nunavut Labour Standards Act, RSNWT (Nu) 1988 c. L-1, s. 1 (general holiday)" https://nu-lsco.ca/
+        except federal-victoria-day federal-truth-reconciliation federal-thanksgiving federal-remembrance-day federal-boxing-day
+        holiday victoria-day 05-24-mon- en="Victoria Day" fr="Fête de la Reine"
+        except canada-day
+        holiday canada-day-provincial 07-01 observed=none en="Canada Day" fr="Fête du Canada"
+        holiday nunavut-day 07-09 years=2020- observed=none en="Nunavut Day" fr="Jour du Nunavut" iu="ᓄᓇᕗᑦ ᐅᓪᓗᖓ"
+        holiday nunavut-day 07-09 years=2001-2019 category=optional en="Nunavut Day" fr="Jour du Nunavut" iu="ᓄᓇᕗᑦ ᐅᓪᓗᖓ"
+        holiday civic-holiday 08-mon-1 en="Civic Holiday"
+        holiday truth-reconciliation 09-30 years=2022- observed=none en="National Day for Truth and Reconciliation" fr="Journée nationale de la vérité et de la réconciliation"
+        holiday thanksgiving 10-mon-2 en="Thanksgiving" fr="Action de grâce"
+        holiday remembrance-day 11-11 observed=none en="Remembrance Day" fr="Jour du Souvenir"
+
+        subdivision CA-ON en="Ontario" fr="Ontario"
+        source "Ontario Employment Standards Act, 2000, S.O. 2000 c. 41, s. 1 (public holiday)" https://www.ontario.ca/document/your-guide-employment-standards-act-0/public-holidays
+        except federal-victoria-day federal-truth-reconciliation federal-thanksgiving federal-remembrance-day federal-boxing-day
+        holiday family-day 02-mon-3 years=2008- en="Family Day" fr="Jour de la Famille"
+        holiday victoria-day 05-24-mon- en="Victoria Day" fr="Fête de la Reine"
+        except canada-day
+        holiday canada-day-provincial 07-01 observed=none en="Canada Day" fr="Fête du Canada"
+        holiday thanksgiving 10-mon-2 en="Thanksgiving" fr="Action de grâce"
+        holiday boxing-day 12-26 observed=sat>+mon,sun>next en="Boxing Day" fr="Lendemain de Noël"
+        holiday easter-monday easter offset=1 category=optional en="Easter Monday" fr="Lundi de Pâques"
+        holiday civic-holiday 08-mon-1 category=optional en="Civic Holiday"
+        holiday remembrance-day 11-11 category=optional en="Remembrance Day" fr="Jour du Souvenir"
+
+        subdivision CA-PE en="Prince Edward Island" fr="Île-du-Prince-Édouard"
+        source "PEI Employment Standards Act, RSPEI 1988 c. E-6.2, s. 1 (paid holiday)" https://www.princeedwardisland.ca/en/information/workforce-advanced-learning-and-population/paid-holidays
+        except federal-victoria-day federal-truth-reconciliation federal-thanksgiving federal-remembrance-day federal-boxing-day
+        holiday islander-day 02-mon-2 years=2009 en="Islander Day" fr="Fête des Insulaires"
+        holiday islander-day 02-mon-3 years=2010- en="Islander Day" fr="Fête des Insulaires"
+        except canada-day
+        holiday canada-day-provincial 07-01 observed=sat>+mon,sun>+mon en="Canada Day" fr="Fête du Canada"
+        holiday truth-reconciliation 09-30 years=2022- observed=none en="National Day for Truth and Reconciliation" fr="Journée nationale de la vérité et de la réconciliation"
+        holiday remembrance-day 11-11 observed=sat>+mon,sun>+mon en="Remembrance Day" fr="Jour du Souvenir"
+        holiday queen-funeral 2022-09-19 en="Funeral of Queen Elizabeth II" fr="Funérailles de la reine Elizabeth II"
+
+        subdivision CA-QC en="Quebec" fr="Québec"
+        source "Loi sur la fête nationale, RLRQ c. F-1.1; Loi sur les normes du travail, RLRQ c. N-1.1, art. 60 (jours fériés)" https://www.cnesst.gouv.qc.ca/fr/conditions-travail/conges/jours-feries-chomes-payes
+        except federal-victoria-day federal-truth-reconciliation federal-thanksgiving federal-remembrance-day federal-boxing-day
+
+        holiday patriots-day 05-24-mon- years=2003- en="National Patriots' Day" fr="Journée nationale des patriotes"
+        holiday fete-nationale 06-24 observed=sun>+mon en="National Holiday" fr="Fête nationale du Québec"
+        except canada-day
+        holiday canada-day-provincial 07-01 observed=sun>+mon en="Canada Day" fr="Fête du Canada"
+        holiday thanksgiving 10-mon-2 en="Thanksgiving" fr="Action de grâce"
+        holiday easter-monday easter offset=1 category=optional en="Easter Monday" fr="Lundi de Pâques"
+
+        subdivision CA-SK en="Saskatchewan" fr="Saskatchewan"
+        source "Saskatchewan Employment Act, SS 2013 c. S-15.1, s. 2-1 (public holiday)" https://www.saskatchewan.ca/business/employment-standards/vacations-holidays-leaves-and-absences/public-statutory-holidays
+        except federal-victoria-day federal-truth-reconciliation federal-thanksgiving federal-remembrance-day federal-boxing-day
+        holiday family-day 02-mon-3 years=2007- en="Family Day" fr="Fête de la famille"
+        holiday victoria-day 05-24-mon- en="Victoria Day" fr="Fête de la Reine"
+        except canada-day
+        holiday canada-day-provincial 07-01 observed=sat>+mon,sun>+mon en="Canada Day" fr="Fête du Canada"
+        holiday civic-holiday 08-mon-1 en="Saskatchewan Day"
+        holiday thanksgiving 10-mon-2 en="Thanksgiving" fr="Action de grâce"
+        holiday remembrance-day 11-11 observed=sat>+mon,sun>+mon en="Remembrance Day" fr="Jour du Souvenir"
+
+        subdivision CA-YT en="Yukon" fr="Yukon"
+        source "Yukon Employment Standards Act, RSY 2002 c. 72, s. 1 (statutory holiday); Holidays Act, RSY 2002 c. 107" https://yukon.ca/en/statutory-holidays
+        except federal-victoria-day federal-truth-reconciliation federal-thanksgiving federal-remembrance-day federal-boxing-day
+        holiday heritage-day 02-sun-last offset=-2 category=optional en="Heritage Day" fr="Journée du patrimoine"
+        holiday victoria-day 05-24-mon- en="Victoria Day" fr="Fête de la Reine"
+        holiday indigenous-peoples-day 06-21 years=2017- observed=none en="National Indigenous Peoples Day" fr="Journée nationale des peuples autochtones"
+        except canada-day
+        holiday canada-day-provincial 07-01 observed=sat>+mon,sun>+mon en="Canada Day" fr="Fête du Canada"
+        holiday discovery-day 08-mon-3 en="Discovery Day" fr="Jour de la Découverte"
+        holiday truth-reconciliation 09-30 years=2023- observed=none en="National Day for Truth and Reconciliation" fr="Journée nationale de la vérité et de la réconciliation"
+        holiday thanksgiving 10-mon-2 en="Thanksgiving" fr="Action de grâce"
+        holiday remembrance-day 11-11 observed=sat>+mon,sun>+mon en="Remembrance Day" fr="Jour du Souvenir"
+        holiday queen-funeral 2022-09-19 en="Funeral of Queen Elizabeth II" fr="Funérailles de la reine Elizabeth II"
+        """#,
+        "CD": #"""
+
+        country CD en="Democratic Republic of the Congo" fr="République démocratique du Congo"
+        languages fr en
+        weekend sun
+        utc-offset +01:00
+        source "Ordonnance n° 79-154 du 23 juin 1979 fixant les jours fériés légaux" http://www.leganet.cd/
+        source "Ordonnance n° 14/010 du 14 mai 2014 modifiant et complétant l'Ordonnance n° 79-154 fixant les jours fériés légaux" http://leganet.cd/Legislation/Divers/Ordonnance.14.10.14.mai.2014.htm
+        source "Ordonnance n° 23/042 du 30 mars 2023 modifiant et complétant l'Ordonnance n° 79-154 (6 avril)" http://www.droitcongolais.info/files/143.03.23_Ordonnance-du-30-mars-2023_jours-feries.pdf
+        source "Journée commémorative du génocide congolais (GENOCOST), 2 août: jour férié légal depuis 2024 (Gouvernement de la RDC)" https://www.presidence.cd/
+
+        substitute rule=sun>-sat en="{name} (observed)" fr="{name} (observé)"
+
+        holiday new-year 01-01 en="New Year's Day" fr="Nouvel an"
+        holiday martyrs 01-04 years=2015- en="Martyrs of Independence Day" fr="Martyrs de l'indépendance"
+        holiday kabila 01-16 years=2015- en="National Hero Laurent Désiré Kabila Day" fr="Journée du héros national Laurent Désiré Kabila"
+        holiday lumumba 01-17 years=2015- en="National Hero Patrice Emery Lumumba Day" fr="Journée du héros national Patrice Emery Lumumba"
+        holiday kimbangu 04-06 years=2023- en="Day of the Struggle of Simon Kimbangu and African Consciousness" fr="Journée du combat de Simon Kimbangu et de la conscience africaine"
+        holiday labour 05-01 en="Labour Day" fr="Fête du travail"
+        holiday revolution 05-17 years=2014- en="Revolution and Armed Forces Day" fr="Journée de la Révolution et des Forces armées"
+        holiday mpr 05-20 years=-2013 en="Anniversary of the Popular Movement of the Revolution" fr="Anniversaire du Mouvement populaire de la révolution"
+        holiday constitution 06-24 years=-2013 en="Anniversary of the New Revolutionary Constitution" fr="Anniversaire de la nouvelle Constitution révolutionnaire"
+        holiday independence 06-30 en="Independence Day" fr="Journée de l'indépendance"
+        holiday parents 08-01 en="Parents' Day" fr="Fête des parents"
+        holiday genocost 08-02 years=2024- en="Congolese Genocide Memorial Day" fr="Journée commémorative du génocide congolais"
+        holiday youth 10-14 years=-2013 en="Youth Day" fr="Journée de la jeunesse"
+        holiday name-change 10-27 years=-2013 en="Anniversary of the Country's Name Change" fr="Anniversaire du changement du nom de notre pays"
+        holiday armed-forces 11-17 years=-2013 en="Armed Forces Day" fr="Fête des Forces armées"
+        holiday new-regime 11-24 years=-2013 en="Anniversary of the New Regime" fr="Anniversaire du nouveau régime"
+        holiday christmas 12-25 en="Christmas Day" fr="Noël"
+        """#,
+        "CN": #"""
+        country CN en=China zh-Hans=中国
+        languages zh-Hans
+        weekend sat sun
+        source "全国年节及纪念日放假办法 (National Measures on Holidays for Annual Festivals and Memorial Days), 1949; revised by 国务院令第270号 (1999-09-18)" https://www.gov.cn/gongbao/content/2000/content_60026.htm
+        source "国务院关于修改《全国年节及纪念日放假办法》的决定, 国务院令第513号 (2007-12-14, in force 2008-01-01)" https://www.gov.cn/gongbao/content/2008/content_859863.htm
+        source "国务院关于修改《全国年节及纪念日放假办法》的决定, 国务院令第644号 (2013-12-11, in force 2014-01-01)" https://www.gov.cn/gongbao/content/2014/content_2561284.htm
+        source "国务院关于修改《全国年节及纪念日放假办法》的决定, 国务院令第795号 (2024-11-10, in force 2025-01-01)" https://www.gov.cn/zhengce/content/202411/content_6986380.htm
+
+
+
+
+
+        substitute rule=weekend>next en="{name} (day in lieu)" zh-Hans="{name}（补假）"
+
+
+        holiday new-year 01-01 estimate en="New Year's Day" zh-Hans=元旦
+
+
+
+        holiday spring-festival-eve chinese:M01-01 offset=-1 years=2008-2013 estimate en="Spring Festival Eve (Chinese New Year's Eve)" zh-Hans=农历除夕
+        holiday spring-festival-eve chinese:M01-01 offset=-1 years=2025- estimate en="Spring Festival Eve (Chinese New Year's Eve)" zh-Hans=农历除夕
+        holiday spring-festival chinese:M01-01 days=3 years=-2007 estimate en="Spring Festival" zh-Hans=春节
+        holiday spring-festival chinese:M01-01 days=2 years=2008-2013 estimate en="Spring Festival" zh-Hans=春节
+        holiday spring-festival chinese:M01-01 days=3 years=2014- estimate en="Spring Festival" zh-Hans=春节
+
+
+
+
+
+
+
+        holiday qingming equinox-march offset=15 years=2008-2021 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming 04-05 years=2022 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming equinox-march offset=15 years=2023-2025 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming 04-05 years=2026 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming equinox-march offset=15 years=2027-2029 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming 04-05 years=2030 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming equinox-march offset=15 years=2031-2033 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming 04-05 years=2034 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming equinox-march offset=15 years=2035-2037 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming 04-05 years=2038 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming equinox-march offset=15 years=2039-2050 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming 04-05 years=2051 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming equinox-march offset=15 years=2052-2054 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming 04-05 years=2055 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming equinox-march offset=15 years=2056-2058 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming 04-05 years=2059 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming equinox-march offset=15 years=2060-2062 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming 04-05 years=2063 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming equinox-march offset=15 years=2064-2066 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming 04-05 years=2067 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming equinox-march offset=15 years=2068-2070 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming 04-05 years=2071 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming equinox-march offset=15 years=2072-2083 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming 04-04 years=2084 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming equinox-march offset=15 years=2085-2087 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming 04-04 years=2088 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming equinox-march offset=15 years=2089-2091 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming 04-04 years=2092 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming equinox-march offset=15 years=2093-2095 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming 04-04 years=2096 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming equinox-march offset=15 years=2097-2099 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming 04-05 years=2100 en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+        holiday qingming equinox-march offset=15 years=2101- en="Qingming Festival (Tomb-Sweeping Day)" zh-Hans=清明节 estimate
+
+        holiday labour-day 05-01 days=3 years=-2007 estimate en="Labour Day" zh-Hans=劳动节
+        holiday labour-day 05-01 years=2008-2024 estimate en="Labour Day" zh-Hans=劳动节
+        holiday labour-day 05-01 days=2 years=2025- estimate en="Labour Day" zh-Hans=劳动节
+
+
+
+        holiday dragon-boat chinese:M05-05 years=2008-2011 estimate en="Dragon Boat Festival" zh-Hans=端午节
+        holiday dragon-boat chinese:M05-05 years=2012 observed=sat>prev estimate en="Dragon Boat Festival" zh-Hans=端午节
+        holiday dragon-boat chinese:M05-05 years=2013- estimate en="Dragon Boat Festival" zh-Hans=端午节
+
+        holiday national-day 10-01 days=3 estimate en="National Day" zh-Hans=国庆节
+
+
+
+
+        holiday mid-autumn chinese:M08-15 years=2008-2014 observed=weekend>next,overlap>next estimate en="Mid-Autumn Festival" zh-Hans=中秋节
+        holiday mid-autumn chinese:M08-15 years=2015 observed=none estimate en="Mid-Autumn Festival" zh-Hans=中秋节
+        holiday mid-autumn-in-lieu 2015-10-06 en="Mid-Autumn Festival (day in lieu)" zh-Hans=中秋节（补假） source="国务院办公厅关于2015年部分节假日安排的通知 https://www.gov.cn/gongbao/content/2015/content_2799019.htm"
+        holiday mid-autumn chinese:M08-15 years=2016- observed=weekend>next,overlap>next estimate en="Mid-Autumn Festival" zh-Hans=中秋节
+
+
+
+        holiday womens-day 03-08 category=observance en="International Women's Day (women: half a day off)" zh-Hans=妇女节
+        holiday youth-day 05-04 category=observance en="Youth Day (youth from 14: half a day off)" zh-Hans=青年节
+        holiday childrens-day 06-01 category=observance en="Children's Day (children under 14: a day off)" zh-Hans=儿童节
+        holiday army-day 08-01 category=observance en="Army Day (active servicemen: half a day off)" zh-Hans=中国人民解放军建军纪念日
+
+
+        holiday victory-70th 2015-09-03 en="70th Anniversary of the Victory of the Chinese People's War of Resistance against Japanese Aggression and the World Anti-Fascist War" zh-Hans=中国人民抗日战争暨世界反法西斯战争胜利70周年纪念日 source="国务院关于中国人民抗日战争暨世界反法西斯战争胜利70周年纪念日调休放假的通知 (国发明电〔2015〕3号)"
+        swap 2015-09-04 2015-09-06 source="国发明电〔2015〕3号"
+
+
+
+
+        holiday spring-festival-extension 2020-01-30 days=4 observed=none en="Spring Festival (extended holiday)" zh-Hans=春节延长假期 source="国务院办公厅关于延长2020年春节假期的通知 (国办发明电〔2020〕1号) https://www.gov.cn/zhengce/content/2020-01/27/content_5472352.htm"
+
+
+
+
+        source "国务院办公厅关于2001年春节、“五一”、“十一”放假安排的通知 (国办发明电〔2001〕1号; General Office of the State Council: holiday arrangements for 2001)" https://zh.wikisource.org/wiki/国务院办公厅关于2001年春节、“五一”、“十一”放假安排的通知
+        swap 2001-01-29 2001-01-20
+        swap 2001-01-30 2001-01-21
+        swap 2001-05-04 2001-04-28
+        swap 2001-05-07 2001-04-29
+        swap 2001-10-04 2001-09-29
+        swap 2001-10-05 2001-09-30
+
+        source "国务院办公厅关于2002年部分节假日安排的通知 (General Office of the State Council: holiday arrangements for 2002)" https://zh.wikisource.org/wiki/国务院办公厅关于2002年部分节假日休息安排的通知
+        swap 2002-01-02 2001-12-29
+        swap 2002-01-03 2001-12-30
+        swap 2002-02-15 2002-02-09
+        swap 2002-02-18 2002-02-10
+        swap 2002-05-06 2002-04-27
+        swap 2002-05-07 2002-04-28
+        swap 2002-10-04 2002-09-28
+        swap 2002-10-07 2002-09-29
+
+        source "国务院办公厅关于2003年部分节假日安排的通知 (General Office of the State Council: holiday arrangements for 2003)" https://zh.wikisource.org/wiki/国务院办公厅关于2003年部分节假日休息安排的通知
+        swap 2003-02-06 2003-02-08
+        swap 2003-02-07 2003-02-09
+        swap 2003-05-06 2003-04-26
+        swap 2003-05-07 2003-04-27
+        swap 2003-10-06 2003-09-27
+        swap 2003-10-07 2003-09-28
+
+        source "国务院办公厅关于2004年部分节假日安排的通知 (General Office of the State Council: holiday arrangements for 2004)" https://zh.wikisource.org/wiki/国务院办公厅关于2004年部分节假日安排的通知
+        swap 2004-01-27 2004-01-17
+        swap 2004-01-28 2004-01-18
+        swap 2004-05-06 2004-05-08
+        swap 2004-05-07 2004-05-09
+        swap 2004-10-06 2004-10-09
+        swap 2004-10-07 2004-10-10
+
+        source "国务院办公厅关于2005年部分节假日安排的通知 (General Office of the State Council: holiday arrangements for 2005)" https://zh.wikisource.org/wiki/国务院办公厅关于2005年部分节假日安排的通知
+        swap 2005-02-14 2005-02-05
+        swap 2005-02-15 2005-02-06
+        swap 2005-05-05 2005-04-30
+        swap 2005-05-06 2005-05-08
+        swap 2005-10-06 2005-10-08
+        swap 2005-10-07 2005-10-09
+
+        source "国务院办公厅关于2006年部分节假日安排的通知 (General Office of the State Council: holiday arrangements for 2006)" https://zh.wikisource.org/wiki/国务院办公厅关于2006年部分节假日安排的通知
+        swap 2006-01-03 2005-12-31
+        swap 2006-02-02 2006-01-28
+        swap 2006-02-03 2006-02-05
+        swap 2006-05-04 2006-04-29
+        swap 2006-05-05 2006-04-30
+        swap 2006-10-05 2006-09-30
+        swap 2006-10-06 2006-10-08
+
+        source "国务院办公厅关于2007年部分节假日安排的通知 (General Office of the State Council: holiday arrangements for 2007)" https://www.gov.cn/gongbao/content/2007/content_503397.htm
+        swap 2007-01-02 2006-12-30
+        swap 2007-01-03 2006-12-31
+        swap 2007-02-22 2007-02-17
+        swap 2007-02-23 2007-02-25
+        swap 2007-05-04 2007-04-28
+        swap 2007-05-07 2007-04-29
+        swap 2007-10-04 2007-09-29
+        swap 2007-10-05 2007-09-30
+        swap 2007-12-31 2007-12-29
+
+        source "国务院办公厅关于2008年部分节假日安排的通知 (General Office of the State Council: holiday arrangements for 2008)" https://www.gov.cn/gongbao/content/2008/content_859870.htm
+        swap 2008-02-11 2008-02-02
+        swap 2008-02-12 2008-02-03
+        swap 2008-05-02 2008-05-04
+        swap 2008-09-29 2008-09-27
+        swap 2008-09-30 2008-09-28
+
+        source "国务院办公厅关于2009年部分节假日安排的通知 (General Office of the State Council: holiday arrangements for 2009)" https://www.gov.cn/gongbao/content/2008/content_1175823.htm
+        swap 2009-01-02 2009-01-04
+        swap 2009-01-29 2009-01-24
+        swap 2009-01-30 2009-02-01
+        swap 2009-05-29 2009-05-31
+        swap 2009-10-07 2009-09-27
+        swap 2009-10-08 2009-10-10
+
+        source "国务院办公厅关于2010年部分节假日安排的通知 (General Office of the State Council: holiday arrangements for 2010)" https://www.gov.cn/gongbao/content/2009/content_1487011.htm
+        swap 2010-02-18 2010-02-20
+        swap 2010-02-19 2010-02-21
+        swap 2010-06-14 2010-06-12
+        swap 2010-06-15 2010-06-13
+        swap 2010-09-23 2010-09-19
+        swap 2010-09-24 2010-09-25
+        swap 2010-10-06 2010-09-26
+        swap 2010-10-07 2010-10-09
+
+        source "国务院办公厅关于2011年部分节假日安排的通知 (General Office of the State Council: holiday arrangements for 2011)" https://www.gov.cn/gongbao/content/2010/content_1765282.htm
+        swap 2011-02-07 2011-01-30
+        swap 2011-02-08 2011-02-12
+        swap 2011-04-04 2011-04-02
+        swap 2011-10-06 2011-10-08
+        swap 2011-10-07 2011-10-09
+
+        source "国务院办公厅关于2012年部分节假日安排的通知 (General Office of the State Council: holiday arrangements for 2012)" https://www.gov.cn/gongbao/content/2011/content_2020918.htm
+        swap 2012-01-03 2011-12-31
+        swap 2012-01-26 2012-01-21
+        swap 2012-01-27 2012-01-29
+        swap 2012-04-02 2012-03-31
+        swap 2012-04-03 2012-04-01
+        swap 2012-04-30 2012-04-28
+        swap 2012-10-05 2012-09-29
+
+        source "国务院办公厅关于2013年部分节假日安排的通知 (General Office of the State Council: holiday arrangements for 2013)" https://www.gov.cn/gongbao/content/2012/content_2292057.htm
+        swap 2013-01-02 2013-01-05
+        swap 2013-01-03 2013-01-06
+        swap 2013-02-14 2013-02-16
+        swap 2013-02-15 2013-02-17
+        swap 2013-04-05 2013-04-07
+        swap 2013-04-29 2013-04-27
+        swap 2013-04-30 2013-04-28
+        swap 2013-06-10 2013-06-08
+        swap 2013-06-11 2013-06-09
+        swap 2013-09-20 2013-09-22
+        swap 2013-10-04 2013-09-29
+        swap 2013-10-07 2013-10-12
+
+        source "国务院办公厅关于2014年部分节假日安排的通知 (General Office of the State Council: holiday arrangements for 2014)" https://www.gov.cn/gongbao/content/2014/content_2561299.htm
+        swap 2014-02-05 2014-01-26
+        swap 2014-02-06 2014-02-08
+        swap 2014-05-02 2014-05-04
+        swap 2014-10-06 2014-09-28
+        swap 2014-10-07 2014-10-11
+
+        source "国务院办公厅关于2015年部分节假日安排的通知 (General Office of the State Council: holiday arrangements for 2015)" https://www.gov.cn/gongbao/content/2015/content_2799019.htm
+        swap 2015-01-02 2015-01-04
+        swap 2015-02-18 2015-02-15
+        swap 2015-02-24 2015-02-28
+        swap 2015-09-04 2015-09-06
+        swap 2015-10-07 2015-10-10
+
+        source "国务院办公厅关于2016年部分节假日安排的通知 (General Office of the State Council: holiday arrangements for 2016)" https://www.gov.cn/gongbao/content/2016/content_2979719.htm
+        swap 2016-02-11 2016-02-06
+        swap 2016-02-12 2016-02-14
+        swap 2016-06-10 2016-06-12
+        swap 2016-09-16 2016-09-18
+        swap 2016-10-06 2016-10-08
+        swap 2016-10-07 2016-10-09
+
+        source "国务院办公厅关于2017年部分节假日安排的通知 (General Office of the State Council: holiday arrangements for 2017)" https://www.gov.cn/gongbao/content/2016/content_5148793.htm
+        swap 2017-01-27 2017-01-22
+        swap 2017-02-02 2017-02-04
+        swap 2017-04-03 2017-04-01
+        swap 2017-05-29 2017-05-27
+        swap 2017-10-06 2017-09-30
+
+        source "国务院办公厅关于2018年部分节假日安排的通知 (General Office of the State Council: holiday arrangements for 2018)" https://www.gov.cn/gongbao/content/2017/content_5248221.htm
+        swap 2018-02-15 2018-02-11
+        swap 2018-02-21 2018-02-24
+        swap 2018-04-06 2018-04-08
+        swap 2018-04-30 2018-04-28
+        swap 2018-10-04 2018-09-29
+        swap 2018-10-05 2018-09-30
+        swap 2018-12-31 2018-12-29
+
+        source "国务院办公厅关于2019年部分节假日安排的通知 (General Office of the State Council: holiday arrangements for 2019)" https://www.gov.cn/gongbao/content/2018/content_5350046.htm
+        swap 2019-02-04 2019-02-02
+        swap 2019-02-08 2019-02-03
+        swap 2019-05-02 2019-04-28
+        swap 2019-05-03 2019-05-05
+        swap 2019-10-04 2019-09-29
+        swap 2019-10-07 2019-10-12
+
+        source "国务院办公厅关于2020年部分节假日安排的通知 (General Office of the State Council: holiday arrangements for 2020)" https://www.gov.cn/gongbao/content/2019/content_5459138.htm
+        swap 2020-01-24 2020-01-19
+        swap 2020-05-04 2020-04-26
+        swap 2020-05-05 2020-05-09
+        swap 2020-06-26 2020-06-28
+        swap 2020-10-07 2020-09-27
+        swap 2020-10-08 2020-10-10
+
+        source "国务院办公厅关于2021年部分节假日安排的通知 (General Office of the State Council: holiday arrangements for 2021)" https://www.gov.cn/gongbao/content/2020/content_5567750.htm
+        swap 2021-02-11 2021-02-07
+        swap 2021-02-17 2021-02-20
+        swap 2021-05-04 2021-04-25
+        swap 2021-05-05 2021-05-08
+        swap 2021-09-20 2021-09-18
+        swap 2021-10-06 2021-09-26
+        swap 2021-10-07 2021-10-09
+
+        source "国务院办公厅关于2022年部分节假日安排的通知 (General Office of the State Council: holiday arrangements for 2022)" https://www.gov.cn/gongbao/content/2021/content_5651728.htm
+        swap 2022-01-31 2022-01-29
+        swap 2022-02-04 2022-01-30
+        swap 2022-04-04 2022-04-02
+        swap 2022-05-03 2022-04-24
+        swap 2022-05-04 2022-05-07
+        swap 2022-10-06 2022-10-08
+        swap 2022-10-07 2022-10-09
+
+        source "国务院办公厅关于2023年部分节假日安排的通知 (General Office of the State Council: holiday arrangements for 2023)" https://www.gov.cn/gongbao/content/2023/content_5736714.htm
+        swap 2023-01-26 2023-01-28
+        swap 2023-01-27 2023-01-29
+        swap 2023-05-02 2023-04-23
+        swap 2023-05-03 2023-05-06
+        swap 2023-06-23 2023-06-25
+        swap 2023-10-05 2023-10-07
+        swap 2023-10-06 2023-10-08
+
+        source "国务院办公厅关于2024年部分节假日安排的通知 (General Office of the State Council: holiday arrangements for 2024)" https://www.gov.cn/gongbao/2023/issue_10806/202311/content_6913823.html
+        swap 2024-02-15 2024-02-04
+        swap 2024-02-16 2024-02-18
+        swap 2024-04-05 2024-04-07
+        swap 2024-05-02 2024-04-28
+        swap 2024-05-03 2024-05-11
+        swap 2024-09-16 2024-09-14
+        swap 2024-10-04 2024-09-29
+        swap 2024-10-07 2024-10-12
+
+        source "国务院办公厅关于2025年部分节假日安排的通知 (General Office of the State Council: holiday arrangements for 2025)" https://www.gov.cn/gongbao/2024/issue_11726/202411/content_6989767.html
+        swap 2025-02-03 2025-01-26
+        swap 2025-02-04 2025-02-08
+        swap 2025-05-05 2025-04-27
+        swap 2025-10-07 2025-09-28
+        swap 2025-10-08 2025-10-11
+
+        source "国务院办公厅关于2026年部分节假日安排的通知 (General Office of the State Council: holiday arrangements for 2026)" https://www.gov.cn/gongbao/2025/issue_12406/202511/content_7048922.html
+        swap 2026-01-02 2026-01-04
+        swap 2026-02-20 2026-02-14
+        swap 2026-02-23 2026-02-28
+        swap 2026-05-05 2026-05-09
+        swap 2026-10-06 2026-09-20
+        swap 2026-10-07 2026-10-10
+
+        announced-through 2026
+        """#,
+        "CO": #"""
+        country CO es=Colombia en=Colombia
+        languages es
+        weekend sat sun
+        source "Ley 51 de 1983 (Ley Emiliani): traslado de festivos al lunes siguiente" https://www.funcionpublica.gov.co/eva/gestornormativo/norma.php?i=4954
+        source "Ley 35 de 1939; Código Sustantivo del Trabajo (Decreto 2663 de 1950), art. 177"
+
+
+
+
+        holiday new-year 01-01 es="Año Nuevo" en="New Year's Day"
+        holiday epiphany 01-06 move=tue>+mon,wed>+mon,thu>+mon,fri>+mon,sat>+mon,sun>+mon es="Día de los Reyes Magos" en="Epiphany"
+        holiday saint-joseph 03-19 move=tue>+mon,wed>+mon,thu>+mon,fri>+mon,sat>+mon,sun>+mon es="Día de San José" en="Saint Joseph's Day"
+        holiday maundy-thursday easter offset=-3 es="Jueves Santo" en="Maundy Thursday"
+        holiday good-friday easter offset=-2 es="Viernes Santo" en="Good Friday"
+        holiday labour-day 05-01 es="Día del Trabajo" en="Labour Day"
+
+        holiday ascension easter offset=39 move=tue>+mon,wed>+mon,thu>+mon,fri>+mon,sat>+mon,sun>+mon es="Ascensión del Señor" en="Ascension Day"
+        holiday corpus-christi easter offset=60 move=tue>+mon,wed>+mon,thu>+mon,fri>+mon,sat>+mon,sun>+mon es="Corpus Christi" en="Corpus Christi"
+        holiday sacred-heart easter offset=68 move=tue>+mon,wed>+mon,thu>+mon,fri>+mon,sat>+mon,sun>+mon es="Sagrado Corazón" en="Sacred Heart"
+        holiday saints-peter-paul 06-29 move=tue>+mon,wed>+mon,thu>+mon,fri>+mon,sat>+mon,sun>+mon es="San Pedro y San Pablo" en="Saints Peter and Paul"
+        holiday chiquinquira 07-09 years=2026- move=tue>+mon,wed>+mon,thu>+mon,fri>+mon,sat>+mon,sun>+mon es="Día de Nuestra Señora del Rosario de Chiquinquirá" en="Our Lady of the Rosary of Chiquinquirá" source="Ley 2578 de 2026 (1 de junio de 2026) https://lector.ramajudicial.gov.co/SIDN/NORMATIVA/TEXTOS_COMPLETOS/7_LEYES/LEYES%202026/Ley%202578%20de%202026.pdf"
+        holiday independence-day 07-20 es="Día de la Independencia" en="Independence Day"
+        holiday boyaca 08-07 es="Batalla de Boyacá" en="Battle of Boyacá"
+        holiday assumption 08-15 move=tue>+mon,wed>+mon,thu>+mon,fri>+mon,sat>+mon,sun>+mon es="La Asunción" en="Assumption Day"
+        holiday columbus-day 10-12 move=tue>+mon,wed>+mon,thu>+mon,fri>+mon,sat>+mon,sun>+mon es="Día de la Raza" en="Columbus Day"
+        holiday all-saints 11-01 move=tue>+mon,wed>+mon,thu>+mon,fri>+mon,sat>+mon,sun>+mon es="Día de Todos los Santos" en="All Saints' Day"
+        holiday cartagena 11-11 move=tue>+mon,wed>+mon,thu>+mon,fri>+mon,sat>+mon,sun>+mon es="Independencia de Cartagena" en="Independence of Cartagena"
+        holiday immaculate-conception 12-08 es="La Inmaculada Concepción" en="Immaculate Conception"
+        holiday christmas 12-25 es="Navidad" en="Christmas Day"
+        """#,
+        "DZ": #"""
+
+        country DZ en=Algeria ar=الجزائر
+        languages ar en
+        weekend thu fri until=2009-08-13
+        weekend fri sat from=2009-08-14
+        utc-offset +01:00
+        source "القانون رقم 63-278 المؤرخ في 26 يوليو 1963 المحدد لقائمة الأعياد الرسمية (Loi n° 63-278 fixant la liste des fêtes légales), modifié" https://www.joradp.dz/
+        source "القانون رقم 05-06 (2005): عيد الاستقلال" https://www.joradp.dz/
+        source "القانون رقم 18-12 (2018): يناير، رأس السنة الأمازيغية" https://www.joradp.dz/
+        source "القانون رقم 23-10 (2023): اليوم الثالث لعيد الأضحى (2023) ولعيد الفطر (2024)" https://www.joradp.dz/
+        source "المرسوم التنفيذي رقم 09-244 (2009): عطلة نهاية الأسبوع الجمعة والسبت" https://www.joradp.dz/
+
+
+        holiday new-year 01-01 en="New Year's Day" ar="رأس السنة الميلادية"
+        holiday yennayer 01-12 years=2018- en="Amazigh New Year (Yennayer)" ar="رأس السنة الأمازيغية (يناير)"
+        holiday labour 05-01 en="Labour Day" ar="عيد العمال"
+        holiday independence 07-05 years=-2004 en="Independence and National Liberation Front Day" ar="عيد الاستقلال وجبهة التحرير الوطني"
+        holiday independence 07-05 years=2005- en="Independence Day" ar="عيد الاستقلال"
+        holiday revolution 11-01 en="Revolution Day" ar="عيد الثورة"
+
+        holiday hijri-new-year islamic-umalqura:M01-01 estimate en="Islamic New Year" ar="رأس السنة الهجرية"
+        holiday ashura islamic-umalqura:M01-10 estimate en=Ashura ar=عاشوراء
+        holiday mawlid islamic-umalqura:M03-12 estimate en="Prophet's Birthday" ar="المولد النبوي الشريف"
+        holiday eid-fitr islamic-umalqura:M10-01 days=2 years=-2023 estimate en="Eid al-Fitr" ar="عيد الفطر"
+        holiday eid-fitr islamic-umalqura:M10-01 days=3 years=2024- estimate en="Eid al-Fitr" ar="عيد الفطر"
+        holiday eid-adha islamic-umalqura:M12-10 days=2 years=-2022 estimate en="Eid al-Adha" ar="عيد الأضحى"
+        holiday eid-adha islamic-umalqura:M12-10 days=3 years=2023- estimate en="Eid al-Adha" ar="عيد الأضحى"
+        """#,
+        "ET": #"""
+
+        country ET en=Ethiopia am=ኢትዮጵያ
+        languages am en
+        weekend sat sun
+        utc-offset +03:00
+        source "Public Holidays and Public Days Proclamation No. 29/1996, Federal Negarit Gazeta" https://lawethiopia.com/images/federal_proclamation/proclamations_by_number/29.pdf
+        source "Public Holidays and Days Proclamation No. 1334/2024, Federal Negarit Gazeta (Ginbot 20 no longer a holiday)" https://lawethiopiacomment.wordpress.com/wp-content/uploads/2024/08/public-holiday-stamped.pdf
+        source "Dates of the Islamic holidays as announced by the Ethiopian Islamic Affairs Supreme Council, recorded by timeanddate.com" https://www.timeanddate.com/holidays/ethiopia/
+
+
+
+        holiday genna 01-07 en="Ethiopian Christmas (Genna)" am="የገና (የልደት) በዓል"
+        holiday timket ethiopic:M05-11 en="Epiphany (Timket)" am="የጥምቀት በዓል"
+        holiday adwa ethiopic:M06-23 en="Adwa Victory Day" am="የአድዋ ድል በዓል"
+        holiday siklet orthodox-easter offset=-2 en="Ethiopian Good Friday (Siklet)" am="የስቅለት በዓል"
+        holiday fasika orthodox-easter en="Ethiopian Easter (Fasika)" am="የትንሣኤ (ፋሲካ) በዓል"
+        holiday labour 05-01 en="International Workers' Day" am="የዓለም የሠራተኞች (የላብአደሮች) ቀን"
+        holiday patriots 05-05 en="Patriots' Victory Day" am="የአርበኞች (የድል) ቀን"
+        holiday derg-downfall 05-28 years=-2024 en="Downfall of the Derg" am="ደርግ የወደቀበት ቀን"
+        holiday enkutatash ethiopic:M01-01 en="Ethiopian New Year (Enkutatash)" am="የዘመን መለወጫ (እንቁጣጣሽ)"
+        holiday meskel ethiopic:M01-17 en="Finding of the True Cross (Meskel)" am="የመስቀል በዓል"
+        holiday eid-fitr islamic-umalqura:M10-01 estimate en="Eid al-Fitr" am="ኢድ አልፈጥር"
+        holiday eid-adha islamic-umalqura:M12-10 estimate en="Eid al-Adha (Arafa)" am="ኢድ አልአድሐ (አረፋ)"
+        holiday mawlid islamic-umalqura:M03-12 estimate en="Prophet's Birthday (Mawlid)" am="መውሊድ"
+
+        holiday martyrs 02-20 category=observance en="Martyrs' Day" am="የሰማዕታት ቀን"
+        holiday nations 12-09 years=2006- category=observance en="Nations, Nationalities and Peoples' Day" am="የብሔር ብሔረሰቦች ቀን"
+
+
+        announced eid-fitr 2018-06-15
+        announced eid-fitr 2019-06-04
+        announced eid-fitr 2020-05-24
+        announced eid-fitr 2021-05-13
+        announced eid-fitr 2022-05-02
+        announced eid-fitr 2023-04-21
+        announced eid-fitr 2024-04-10
+        announced eid-fitr 2025-03-30
+        announced eid-adha 2018-08-22
+        announced eid-adha 2019-08-11
+        announced eid-adha 2020-07-31
+        announced eid-adha 2021-07-20
+        announced eid-adha 2022-07-09
+        announced eid-adha 2023-06-28
+        announced eid-adha 2024-06-16
+        announced eid-adha 2025-06-06
+        announced mawlid 2018-11-21
+        announced mawlid 2019-11-10
+        announced mawlid 2020-10-29
+        announced mawlid 2021-10-18
+        announced mawlid 2022-10-08
+        announced mawlid 2023-09-27
+        announced mawlid 2024-09-15
+        announced mawlid 2025-09-05
+        announced-through 2025
+        """#,
+        "GB": #"""
+        country GB en="United Kingdom" cy="Y Deyrnas Unedig" gd="An Rìoghachd Aonaichte"
+        languages en cy gd
+        weekend sat sun
+        source "Banking and Financial Dealings Act 1971, Schedule 1 (bank holidays)" https://www.legislation.gov.uk/ukpga/1971/80/schedule/1
+        source "GOV.UK: UK bank holidays" https://www.gov.uk/bank-holidays
+
+
+
+        substitute rule=weekend>next en="{name} (substitute day)" cy="{name} (diwrnod yn lle)" gd="{name} (latha an àite)"
+
+
+        holiday new-year 01-01 en="New Year's Day" cy="Dydd Calan" gd="Latha na Bliadhna Ùire"
+        holiday good-friday easter offset=-2 en="Good Friday" cy="Dydd Gwener y Groglith" gd="Dihaoine na Ceusta"
+        holiday early-may 05-mon-1 en="Early May bank holiday" cy="Gŵyl banc dechrau Mai" gd="Saor-latha banca toiseach a' Chèitein"
+        announced early-may 2020-05-08 source="The Early May Bank Holiday moved to Friday 8 May 2020 by Royal Proclamation (2019) https://www.gov.uk/government/news/early-may-bank-holiday-2020-to-move-to-mark-75th-anniversary-of-ve-day"
+        holiday spring-bank 05-mon-last en="Spring bank holiday" cy="Gŵyl banc y gwanwyn" gd="Saor-latha banca an earraich"
+        announced spring-bank 2002-06-04 source="Royal Proclamation 2001 (Golden Jubilee): Spring bank holiday moved to Tuesday 4 June 2002"
+        announced spring-bank 2012-06-04 source="Royal Proclamation 2011 (Diamond Jubilee): Spring bank holiday moved to Monday 4 June 2012"
+        announced spring-bank 2022-06-02 source="Royal Proclamation 2021 (Platinum Jubilee): Spring bank holiday moved to Thursday 2 June 2022"
+        holiday christmas 12-25 en="Christmas Day" cy="Dydd Nadolig" gd="Latha na Nollaig"
+        holiday boxing-day 12-26 en="Boxing Day" cy="Gŵyl San Steffan" gd="Latha nam Bogsa"
+
+
+        holiday golden-jubilee 2002-06-03 en="Golden Jubilee of Queen Elizabeth II" cy="Jiwbilî Aur y Frenhines Elizabeth II" gd="Iubailidh Òir na Banrighinn Ealasaid II" source="Royal Proclamation under the Banking and Financial Dealings Act 1971, s. 1(3) (2001)"
+        holiday royal-wedding 2011-04-29 en="Wedding of Prince William and Catherine Middleton" cy="Priodas y Tywysog William a Catherine Middleton" gd="Banais a' Phrionnsa Uilleim agus Catrìona Middleton" source="Royal Proclamation 2010 (London Gazette 59641)"
+        holiday diamond-jubilee 2012-06-05 en="Diamond Jubilee of Queen Elizabeth II" cy="Jiwbilî Ddiemwnt y Frenhines Elizabeth II" gd="Iubailidh Daoimein na Banrighinn Ealasaid II" source="Royal Proclamation 2011"
+        holiday platinum-jubilee 2022-06-03 en="Platinum Jubilee of Queen Elizabeth II" cy="Jiwbilî Blatinwm y Frenhines Elizabeth II" gd="Iubailidh Platanaim na Banrighinn Ealasaid II" source="Royal Proclamation 2021 https://www.gov.uk/government/news/extra-bank-holiday-to-mark-the-queens-platinum-jubilee-in-2022"
+        holiday queen-funeral 2022-09-19 en="State Funeral of Queen Elizabeth II" cy="Angladd Gwladol y Frenhines Elizabeth II" gd="Tìodhlacadh Stàite na Banrighinn Ealasaid II" source="Royal Proclamation of 12 September 2022 https://www.gov.uk/government/news/bank-holiday-announced-for-her-majesty-queen-elizabeth-iis-state-funeral-on-monday-19-september"
+        holiday coronation 2023-05-08 en="Coronation of King Charles III" cy="Coroni'r Brenin Charles III" gd="Crùnadh an Rìgh Teàrlach III" source="Royal Proclamation 2022 https://www.gov.uk/government/news/bank-holiday-proclaimed-in-honour-of-the-coronation-of-his-majesty-king-charles-iii"
+
+        subdivision GB-ENG en=England cy=Lloegr gd=Sasainn
+        source "Banking and Financial Dealings Act 1971, Schedule 1, paragraph 1 (England and Wales)" https://www.legislation.gov.uk/ukpga/1971/80/schedule/1
+        holiday easter-monday easter offset=1 en="Easter Monday" cy="Dydd Llun y Pasg" gd="Diluain na Càisge"
+        holiday summer-bank 08-mon-last en="Summer bank holiday" cy="Gŵyl banc yr haf" gd="Saor-latha banca an t-samhraidh"
+
+        subdivision GB-WLS en=Wales cy=Cymru gd="a' Chuimrigh"
+        source "Banking and Financial Dealings Act 1971, Schedule 1, paragraph 1 (England and Wales)" https://www.legislation.gov.uk/ukpga/1971/80/schedule/1
+        holiday easter-monday easter offset=1 en="Easter Monday" cy="Dydd Llun y Pasg" gd="Diluain na Càisge"
+        holiday summer-bank 08-mon-last en="Summer bank holiday" cy="Gŵyl banc yr haf" gd="Saor-latha banca an t-samhraidh"
+
+        subdivision GB-SCT en=Scotland cy="Yr Alban" gd=Alba
+        source "Banking and Financial Dealings Act 1971, Schedule 1, paragraph 2 (Scotland); St Andrew's Day Bank Holiday (Scotland) Act 2007" https://www.legislation.gov.uk/asp/2007/2
+        holiday new-year-2 01-02 en="2nd January" cy="2 Ionawr" gd="An dàrna latha den Fhaoilleach"
+        holiday summer-bank 08-mon-1 en="Summer bank holiday" cy="Gŵyl banc yr haf" gd="Saor-latha banca an t-samhraidh"
+        holiday st-andrews-day 11-30 years=2007- en="St Andrew's Day" cy="Dydd Sant Andreas" gd="Latha Naomh Anndrais"
+
+        holiday world-cup 2026-06-15 en="Bank holiday for Scotland's first FIFA World Cup match" cy="Gŵyl banc ar gyfer gêm gyntaf yr Alban yng Nghwpan y Byd" gd="Saor-latha banca airson a' chiad gheama aig Alba ann an Cupa na Cruinne" source="Royal Proclamation for Scotland, February 2026 https://privycouncil.independent.gov.uk/wp-content/uploads/2026/02/Scotland-Bank-Holiday-Proclamation.pdf"
+
+        subdivision GB-NIR en="Northern Ireland" cy="Gogledd Iwerddon" gd="Èirinn a Tuath"
+        source "Banking and Financial Dealings Act 1971, Schedule 1, paragraph 3 (Northern Ireland); Battle of the Boyne holiday appointed yearly by the Secretary of State" https://www.nidirect.gov.uk/articles/bank-holidays
+        holiday st-patricks-day 03-17 en="St Patrick's Day" cy="Dydd Sant Padrig" gd="Latha Naomh Pàdraig"
+        holiday easter-monday easter offset=1 en="Easter Monday" cy="Dydd Llun y Pasg" gd="Diluain na Càisge"
+        holiday battle-of-the-boyne 07-12 en="Battle of the Boyne (Orangemen's Day)" cy="Brwydr y Boyne" gd="Blàr na Bòinne"
+        holiday summer-bank 08-mon-last en="Summer bank holiday" cy="Gŵyl banc yr haf" gd="Saor-latha banca an t-samhraidh"
+        """#,
         "IL": #"""
 
 
@@ -52,6 +1390,2667 @@ enum HolidayRuleTexts {
 
         holiday municipal-election-day 2018-10-30 he="יום הבחירות לרשויות המקומיות" ar="يوم الانتخابات المحلية" en="Municipal Election Day" source="חוק הרשויות המקומיות (בחירות), תשכ\"ה-1965, as amended 2018"
         holiday municipal-election-day 2024-02-27 he="יום הבחירות לרשויות המקומיות" ar="يوم الانتخابات المحلية" en="Municipal Election Day" source="חוק הרשויות המקומיות (בחירות), תשכ\"ה-1965, as amended 2018"
+        """#,
+        "IN": #"""
+
+
+
+
+
+
+
+
+
+
+        country IN en=India hi=भारत
+        languages hi en
+        weekend sun
+        source "Department of Personnel and Training, O.M. 'Holidays to be observed in Central Government offices during the year …' (F.No. 12/…-JCA-2, one each year)" https://doptcirculars.nic.in
+        source "Negotiable Instruments Act, 1881, section 25 (holidays declared by the Central and State Governments)" https://www.indiacode.nic.in/handle/123456789/2189
+        source "Ministry of Home Affairs: Republic Day, Independence Day and Gandhi Jayanti are national holidays" https://www.mha.gov.in
+
+
+
+
+
+
+
+        holiday republic-day 01-26 years=1950- en="Republic Day" hi="गणतंत्र दिवस"
+        holiday independence-day 08-15 en="Independence Day" hi="स्वतंत्रता दिवस"
+        holiday gandhi-jayanti 10-02 en="Mahatma Gandhi's Birthday" hi="महात्मा गांधी जयंती"
+        holiday good-friday easter offset=-2 en="Good Friday" hi="गुड फ्राइडे"
+        holiday ambedkar-jayanti 04-14 en="Dr. B. R. Ambedkar's Birthday" hi="डॉ. भीमराव आंबेडकर जयंती" source="DoPT O.M.s declaring 14 April a closed holiday under section 25 of the Negotiable Instruments Act"
+        holiday christmas 12-25 en="Christmas Day" hi="क्रिसमस"
+
+
+
+
+        holiday mahavir-jayanti panchang:M01-13 en="Mahavir Jayanti" hi="महावीर जयंती"
+        holiday buddha-purnima panchang:M02-14 offset=1 en="Buddha Purnima" hi="बुद्ध पूर्णिमा"
+
+        holiday dussehra panchang:M07-9 years=2003-2005 en="Dussehra (Vijaya Dashami)" hi="दशहरा (विजयादशमी)"
+        holiday dussehra panchang:M07-9 years=2013-2015 en="Dussehra (Vijaya Dashami)" hi="दशहरा (विजयादशमी)"
+        holiday dussehra panchang:M07-9 years=2019-2020 en="Dussehra (Vijaya Dashami)" hi="दशहरा (विजयादशमी)"
+        holiday dussehra panchang:M07-9 years=2022 en="Dussehra (Vijaya Dashami)" hi="दशहरा (विजयादशमी)"
+        holiday dussehra panchang:M07-9 years=2024 en="Dussehra (Vijaya Dashami)" hi="दशहरा (विजयादशमी)"
+        holiday dussehra panchang:M07-9 years=2026-2028 en="Dussehra (Vijaya Dashami)" hi="दशहरा (विजयादशमी)"
+        holiday dussehra panchang:M07-9 years=2033 en="Dussehra (Vijaya Dashami)" hi="दशहरा (विजयादशमी)"
+        holiday dussehra panchang:M07-9 offset=1 years=2000-2002 en="Dussehra (Vijaya Dashami)" hi="दशहरा (विजयादशमी)"
+        holiday dussehra panchang:M07-9 offset=1 years=2006-2012 en="Dussehra (Vijaya Dashami)" hi="दशहरा (विजयादशमी)"
+        holiday dussehra panchang:M07-9 offset=1 years=2016-2018 en="Dussehra (Vijaya Dashami)" hi="दशहरा (विजयादशमी)"
+        holiday dussehra panchang:M07-9 offset=1 years=2021 en="Dussehra (Vijaya Dashami)" hi="दशहरा (विजयादशमी)"
+        holiday dussehra panchang:M07-9 offset=1 years=2023 en="Dussehra (Vijaya Dashami)" hi="दशहरा (विजयादशमी)"
+        holiday dussehra panchang:M07-9 offset=1 years=2025 en="Dussehra (Vijaya Dashami)" hi="दशहरा (विजयादशमी)"
+        holiday dussehra panchang:M07-9 offset=1 years=2029-2032 en="Dussehra (Vijaya Dashami)" hi="दशहरा (विजयादशमी)"
+        holiday dussehra panchang:M07-9 offset=1 years=2034- en="Dussehra (Vijaya Dashami)" hi="दशहरा (विजयादशमी)"
+
+
+        holiday diwali panchang:M07-30 years=2002-2004 en="Diwali (Deepavali)" hi="दीपावली"
+        holiday diwali panchang:M07-30 years=2007-2008 en="Diwali (Deepavali)" hi="दीपावली"
+        holiday diwali panchang:M07-30 years=2011-2018 en="Diwali (Deepavali)" hi="दीपावली"
+        holiday diwali panchang:M07-30 years=2021 en="Diwali (Deepavali)" hi="दीपावली"
+        holiday diwali panchang:M07-30 years=2027 en="Diwali (Deepavali)" hi="दीपावली"
+        holiday diwali panchang:M07-30 years=2030-2031 en="Diwali (Deepavali)" hi="दीपावली"
+        holiday diwali panchang:M07-30 years=2034 en="Diwali (Deepavali)" hi="दीपावली"
+        holiday diwali panchang:M07-30 offset=-1 years=2000-2001 en="Diwali (Deepavali)" hi="दीपावली"
+        holiday diwali panchang:M07-30 offset=-1 years=2005-2006 en="Diwali (Deepavali)" hi="दीपावली"
+        holiday diwali panchang:M07-30 offset=-1 years=2009-2010 en="Diwali (Deepavali)" hi="दीपावली"
+        holiday diwali panchang:M07-30 offset=-1 years=2019-2020 en="Diwali (Deepavali)" hi="दीपावली"
+        holiday diwali panchang:M07-30 offset=-1 years=2022-2026 en="Diwali (Deepavali)" hi="दीपावली"
+        holiday diwali panchang:M07-30 offset=-1 years=2028-2029 en="Diwali (Deepavali)" hi="दीपावली"
+        holiday diwali panchang:M07-30 offset=-1 years=2032-2033 en="Diwali (Deepavali)" hi="दीपावली"
+        holiday diwali panchang:M07-30 offset=-1 years=2035- en="Diwali (Deepavali)" hi="दीपावली"
+        holiday guru-nanak-jayanti panchang:M08-14 offset=1 years=2000-2028 en="Guru Nanak's Birthday" hi="गुरु नानक जयंती"
+        holiday guru-nanak-jayanti panchang:M08-14 offset=1 years=2031- en="Guru Nanak's Birthday" hi="गुरु नानक जयंती"
+        holiday guru-nanak-jayanti panchang:M08-14 offset=2 years=2029-2030 en="Guru Nanak's Birthday" hi="गुरु नानक जयंती"
+        holiday muharram islamic-umalqura:M01-10 offset=1 estimate en="Muharram" hi="मुहर्रम"
+        holiday milad-un-nabi islamic-umalqura:M03-12 offset=1 estimate en="Milad-un-Nabi (Prophet Mohammad's Birthday)" hi="मिलाद-उन-नबी (ईद-ए-मिलाद)"
+        holiday id-ul-fitr islamic-umalqura:M10-01 offset=1 estimate en="Id-ul-Fitr" hi="ईद-उल-फ़ित्र"
+        holiday id-ul-zuha islamic-umalqura:M12-10 offset=1 estimate en="Id-ul-Zuha (Bakrid)" hi="ईद-उल-ज़ुहा (बकरीद)"
+
+
+
+
+
+        holiday holi panchang:M12-16 years=2001 en="Holi" hi="होली"
+        holiday holi panchang:M12-16 years=2003-2010 en="Holi" hi="होली"
+        holiday holi panchang:M12-16 years=2014-2015 en="Holi" hi="होली"
+        holiday holi panchang:M12-16 years=2017-2021 en="Holi" hi="होली"
+        holiday holi panchang:M12-16 years=2028-2030 en="Holi" hi="होली"
+        holiday holi panchang:M12-16 years=2032 en="Holi" hi="होली"
+        holiday holi panchang:M12-16 years=2035- en="Holi" hi="होली"
+        holiday holi panchang:M12-16 offset=-1 years=2000 en="Holi" hi="होली"
+        holiday holi panchang:M12-16 offset=-1 years=2012-2013 en="Holi" hi="होली"
+        holiday holi panchang:M12-16 offset=-1 years=2016 en="Holi" hi="होली"
+        holiday holi panchang:M12-16 offset=-1 years=2022-2027 en="Holi" hi="होली"
+        holiday holi panchang:M12-16 offset=-1 years=2031 en="Holi" hi="होली"
+        holiday holi panchang:M12-16 offset=-1 years=2033-2034 en="Holi" hi="होली"
+        holiday janmashtami panchang:M05-22 offset=1 years=2000-2003 en="Janmashtami (Vaishnava)" hi="जन्माष्टमी (वैष्णव)"
+        holiday janmashtami panchang:M05-22 offset=1 years=2005-2007 en="Janmashtami (Vaishnava)" hi="जन्माष्टमी (वैष्णव)"
+        holiday janmashtami panchang:M05-22 offset=1 years=2009-2016 en="Janmashtami (Vaishnava)" hi="जन्माष्टमी (वैष्णव)"
+        holiday janmashtami panchang:M05-22 offset=1 years=2018- en="Janmashtami (Vaishnava)" hi="जन्माष्टमी (वैष्णव)"
+        holiday janmashtami panchang:M05-22 offset=2 years=2004 en="Janmashtami (Vaishnava)" hi="जन्माष्टमी (वैष्णव)"
+
+        holiday ram-navami panchang:M01-9 years=2000-2001 en="Ram Navami" hi="राम नवमी"
+        holiday ram-navami panchang:M01-9 years=2003-2004 en="Ram Navami" hi="राम नवमी"
+        holiday ram-navami panchang:M01-9 years=2009-2011 en="Ram Navami" hi="राम नवमी"
+        holiday ram-navami panchang:M01-9 years=2014-2016 en="Ram Navami" hi="राम नवमी"
+        holiday ram-navami panchang:M01-9 years=2020-2021 en="Ram Navami" hi="राम नवमी"
+        holiday ram-navami panchang:M01-9 years=2023-2024 en="Ram Navami" hi="राम नवमी"
+        holiday ram-navami panchang:M01-9 years=2027 en="Ram Navami" hi="राम नवमी"
+        holiday ram-navami panchang:M01-9 years=2030-2031 en="Ram Navami" hi="राम नवमी"
+        holiday ram-navami panchang:M01-9 years=2034- en="Ram Navami" hi="राम नवमी"
+        holiday ram-navami panchang:M01-9 offset=-1 years=2005-2008 en="Ram Navami" hi="राम नवमी"
+        holiday ram-navami panchang:M01-9 offset=-1 years=2013 en="Ram Navami" hi="राम नवमी"
+        holiday ram-navami panchang:M01-9 offset=-1 years=2017 en="Ram Navami" hi="राम नवमी"
+        holiday ram-navami panchang:M01-9 offset=-1 years=2019 en="Ram Navami" hi="राम नवमी"
+        holiday ram-navami panchang:M01-9 offset=-1 years=2026 en="Ram Navami" hi="राम नवमी"
+        holiday ram-navami panchang:M01-9 offset=-1 years=2028 en="Ram Navami" hi="राम नवमी"
+        holiday ram-navami panchang:M01-9 offset=-1 years=2032-2033 en="Ram Navami" hi="राम नवमी"
+
+        holiday maha-shivaratri panchang:M11-28 years=2000 en="Maha Shivaratri" hi="महाशिवरात्रि"
+        holiday maha-shivaratri panchang:M11-28 years=2004-2006 en="Maha Shivaratri" hi="महाशिवरात्रि"
+        holiday maha-shivaratri panchang:M11-28 years=2011 en="Maha Shivaratri" hi="महाशिवरात्रि"
+        holiday maha-shivaratri panchang:M11-28 years=2017-2019 en="Maha Shivaratri" hi="महाशिवरात्रि"
+        holiday maha-shivaratri panchang:M11-28 years=2025 en="Maha Shivaratri" hi="महाशिवरात्रि"
+        holiday maha-shivaratri panchang:M11-28 years=2027-2030 en="Maha Shivaratri" hi="महाशिवरात्रि"
+        holiday maha-shivaratri panchang:M11-28 years=2033-2034 en="Maha Shivaratri" hi="महाशिवरात्रि"
+        holiday maha-shivaratri panchang:M11-28 offset=1 years=2001-2002 en="Maha Shivaratri" hi="महाशिवरात्रि"
+        holiday maha-shivaratri panchang:M11-28 offset=1 years=2007-2008 en="Maha Shivaratri" hi="महाशिवरात्रि"
+        holiday maha-shivaratri panchang:M11-28 offset=1 years=2012 en="Maha Shivaratri" hi="महाशिवरात्रि"
+        holiday maha-shivaratri panchang:M11-28 offset=1 years=2022 en="Maha Shivaratri" hi="महाशिवरात्रि"
+        holiday maha-shivaratri panchang:M11-28 offset=1 years=2031-2032 en="Maha Shivaratri" hi="महाशिवरात्रि"
+        holiday maha-shivaratri panchang:M11-28 offset=1 years=2035- en="Maha Shivaratri" hi="महाशिवरात्रि"
+
+        holiday mahanavami-2002 2002-10-14 en="Dussehra (Mahanavami)" hi="दशहरा (महानवमी)"
+
+
+
+        announced maha-shivaratri 2001-02-21 source="DoPT O.M. 2001"
+        announced maha-shivaratri 2002-03-12 source="DoPT O.M. 2002"
+        announced maha-shivaratri 2004-02-18 source="DoPT O.M. 2004"
+        announced maha-shivaratri 2005-03-08 source="DoPT O.M. 2005"
+        announced maha-shivaratri 2006-02-26 source="DoPT O.M. 2006"
+        announced maha-shivaratri 2007-02-16 source="DoPT O.M. 2007"
+        announced maha-shivaratri 2008-03-06 source="DoPT O.M. 2008"
+        announced maha-shivaratri 2011-03-02 source="DoPT O.M. 2011"
+        announced maha-shivaratri 2012-02-20 source="DoPT O.M. 2012"
+        announced maha-shivaratri 2017-02-24 source="DoPT O.M. 2017"
+        announced maha-shivaratri 2018-02-13 source="DoPT O.M. 2018"
+        announced maha-shivaratri 2019-03-04 source="DoPT O.M. 2019"
+        announced maha-shivaratri 2022-03-01 source="DoPT O.M. 2022"
+        announced maha-shivaratri 2025-02-26 source="DoPT O.M. 2025"
+        announced holi 2001-03-10 source="DoPT O.M. 2001"
+        announced holi 2003-03-18 source="DoPT O.M. 2003"
+        announced holi 2004-03-07 source="DoPT O.M. 2004"
+        announced holi 2005-03-26 source="DoPT O.M. 2005"
+        announced holi 2006-03-15 source="DoPT O.M. 2006"
+        announced holi 2007-03-04 source="DoPT O.M. 2007"
+        announced holi 2008-03-22 source="DoPT O.M. 2008"
+        announced holi 2009-03-11 source="DoPT O.M. 2009"
+        announced holi 2010-03-01 source="DoPT O.M. 2010"
+        announced holi 2012-03-08 source="DoPT O.M. 2012"
+        announced holi 2013-03-27 source="DoPT O.M. 2013"
+        announced holi 2014-03-17 source="DoPT O.M. 2014"
+        announced holi 2015-03-06 source="DoPT O.M. 2015"
+        announced holi 2016-03-24 source="DoPT O.M. 2016"
+        announced holi 2017-03-13 source="DoPT O.M. 2017"
+        announced holi 2018-03-02 source="DoPT O.M. 2018"
+        announced holi 2019-03-21 source="DoPT O.M. 2019"
+        announced holi 2020-03-10 source="DoPT O.M. 2020"
+        announced holi 2021-03-29 source="DoPT O.M. 2021"
+        announced holi 2022-03-18 source="DoPT O.M. 2022"
+        announced holi 2023-03-08 source="DoPT O.M. 2023"
+        announced holi 2024-03-25 source="DoPT O.M. 2024"
+        announced holi 2025-03-14 source="DoPT O.M. 2025"
+        announced holi 2026-03-04 source="DoPT O.M. 2026"
+        announced ram-navami 2001-04-02 source="DoPT O.M. 2001"
+        announced ram-navami 2003-04-11 source="DoPT O.M. 2003"
+        announced ram-navami 2004-03-30 source="DoPT O.M. 2004"
+        announced ram-navami 2005-04-18 source="DoPT O.M. 2005"
+        announced ram-navami 2006-04-06 source="DoPT O.M. 2006"
+        announced ram-navami 2007-03-26 source="DoPT O.M. 2007"
+        announced ram-navami 2008-04-14 source="DoPT O.M. 2008"
+        announced ram-navami 2009-04-03 source="DoPT O.M. 2009"
+        announced ram-navami 2010-03-24 source="DoPT O.M. 2010"
+        announced ram-navami 2011-04-12 source="DoPT O.M. 2011"
+        announced ram-navami 2013-04-19 source="DoPT O.M. 2013"
+        announced ram-navami 2014-04-08 source="DoPT O.M. 2014"
+        announced ram-navami 2015-03-28 source="DoPT O.M. 2015"
+        announced ram-navami 2016-04-15 source="DoPT O.M. 2016"
+        announced ram-navami 2017-04-04 source="DoPT O.M. 2017"
+        announced ram-navami 2019-04-13 source="DoPT O.M. 2019"
+        announced ram-navami 2020-04-02 source="DoPT O.M. 2020"
+        announced ram-navami 2021-04-21 source="DoPT O.M. 2021"
+        announced ram-navami 2023-03-30 source="DoPT O.M. 2023"
+        announced ram-navami 2024-04-17 source="DoPT O.M. 2024"
+        announced ram-navami 2026-03-26 source="DoPT O.M. 2026"
+        announced mahavir-jayanti 2001-04-06 source="DoPT O.M. 2001"
+        announced mahavir-jayanti 2002-04-25 source="DoPT O.M. 2002"
+        announced mahavir-jayanti 2003-04-15 source="DoPT O.M. 2003"
+        announced mahavir-jayanti 2004-04-03 source="DoPT O.M. 2004"
+        announced mahavir-jayanti 2005-04-22 source="DoPT O.M. 2005"
+        announced mahavir-jayanti 2006-04-11 source="DoPT O.M. 2006"
+        announced mahavir-jayanti 2007-03-31 source="DoPT O.M. 2007"
+        announced mahavir-jayanti 2008-04-18 source="DoPT O.M. 2008"
+        announced mahavir-jayanti 2009-04-07 source="DoPT O.M. 2009"
+        announced mahavir-jayanti 2010-04-28 source="DoPT O.M. 2010"
+        announced mahavir-jayanti 2011-04-16 source="DoPT O.M. 2011"
+        announced mahavir-jayanti 2012-04-05 source="DoPT O.M. 2012"
+        announced mahavir-jayanti 2013-04-24 source="DoPT O.M. 2013"
+        announced mahavir-jayanti 2014-04-13 source="DoPT O.M. 2014"
+        announced mahavir-jayanti 2015-04-02 source="DoPT O.M. 2015"
+        announced mahavir-jayanti 2016-04-20 source="DoPT O.M. 2016"
+        announced mahavir-jayanti 2017-04-09 source="DoPT O.M. 2017"
+        announced mahavir-jayanti 2018-03-29 source="DoPT O.M. 2018"
+        announced mahavir-jayanti 2019-04-17 source="DoPT O.M. 2019"
+        announced mahavir-jayanti 2020-04-06 source="DoPT O.M. 2020"
+        announced mahavir-jayanti 2021-04-25 source="DoPT O.M. 2021"
+        announced mahavir-jayanti 2022-04-14 source="DoPT O.M. 2022"
+        announced mahavir-jayanti 2023-04-04 source="DoPT O.M. 2023"
+        announced mahavir-jayanti 2024-04-21 source="DoPT O.M. 2024"
+        announced mahavir-jayanti 2025-04-10 source="DoPT O.M. 2025"
+        announced mahavir-jayanti 2026-03-31 source="DoPT O.M. 2026"
+        announced buddha-purnima 2001-04-30 source="DoPT O.M. 2001"
+        announced buddha-purnima 2002-05-19 source="DoPT O.M. 2002"
+        announced buddha-purnima 2003-05-08 source="DoPT O.M. 2003"
+        announced buddha-purnima 2004-05-26 source="DoPT O.M. 2004"
+        announced buddha-purnima 2005-05-23 source="DoPT O.M. 2005"
+        announced buddha-purnima 2006-05-13 source="DoPT O.M. 2006"
+        announced buddha-purnima 2007-05-02 source="DoPT O.M. 2007"
+        announced buddha-purnima 2008-05-20 source="DoPT O.M. 2008"
+        announced buddha-purnima 2009-05-08 source="DoPT O.M. 2009"
+        announced buddha-purnima 2010-05-27 source="DoPT O.M. 2010"
+        announced buddha-purnima 2011-05-17 source="DoPT O.M. 2011"
+        announced buddha-purnima 2012-05-06 source="DoPT O.M. 2012"
+        announced buddha-purnima 2013-05-25 source="DoPT O.M. 2013"
+        announced buddha-purnima 2014-05-14 source="DoPT O.M. 2014"
+        announced buddha-purnima 2015-05-04 source="DoPT O.M. 2015"
+        announced buddha-purnima 2016-05-21 source="DoPT O.M. 2016"
+        announced buddha-purnima 2017-05-10 source="DoPT O.M. 2017"
+        announced buddha-purnima 2018-04-30 source="DoPT O.M. 2018"
+        announced buddha-purnima 2019-05-18 source="DoPT O.M. 2019"
+        announced buddha-purnima 2020-05-07 source="DoPT O.M. 2020"
+        announced buddha-purnima 2021-05-26 source="DoPT O.M. 2021"
+        announced buddha-purnima 2022-05-16 source="DoPT O.M. 2022"
+        announced buddha-purnima 2023-05-05 source="DoPT O.M. 2023"
+        announced buddha-purnima 2024-05-23 source="DoPT O.M. 2024"
+        announced buddha-purnima 2025-05-12 source="DoPT O.M. 2025"
+        announced buddha-purnima 2026-05-01 source="DoPT O.M. 2026"
+        announced janmashtami 2001-08-12 source="DoPT O.M. 2001"
+        announced janmashtami 2002-08-31 source="DoPT O.M. 2002"
+        announced janmashtami 2003-08-20 source="DoPT O.M. 2003"
+        announced janmashtami 2004-09-07 source="DoPT O.M. 2004"
+        announced janmashtami 2005-08-27 source="DoPT O.M. 2005"
+        announced janmashtami 2006-08-16 source="DoPT O.M. 2006"
+        announced janmashtami 2007-09-04 source="DoPT O.M. 2007"
+        announced janmashtami 2009-08-14 source="DoPT O.M. 2009"
+        announced janmashtami 2010-09-02 source="DoPT O.M. 2010"
+        announced janmashtami 2011-08-22 source="DoPT O.M. 2011"
+        announced janmashtami 2012-08-10 source="DoPT O.M. 2012"
+        announced janmashtami 2013-08-28 source="DoPT O.M. 2013"
+        announced janmashtami 2014-08-18 source="DoPT O.M. 2014"
+        announced janmashtami 2015-09-05 source="DoPT O.M. 2015"
+        announced janmashtami 2016-08-25 source="DoPT O.M. 2016"
+        announced janmashtami 2018-09-03 source="DoPT O.M. 2018"
+        announced janmashtami 2019-08-24 source="DoPT O.M. 2019"
+        announced janmashtami 2020-08-12 source="DoPT O.M. 2020"
+        announced janmashtami 2021-08-30 source="DoPT O.M. 2021"
+        announced janmashtami 2022-08-19 source="DoPT O.M. 2022"
+        announced janmashtami 2023-09-07 source="DoPT O.M. 2023"
+        announced janmashtami 2024-08-26 source="DoPT O.M. 2024"
+        announced janmashtami 2025-08-16 source="DoPT O.M. 2025"
+        announced janmashtami 2026-09-04 source="DoPT O.M. 2026"
+        announced dussehra 2001-10-26 source="DoPT O.M. 2001"
+        announced dussehra 2002-10-15 source="DoPT O.M. 2002"
+        announced dussehra 2003-10-05 source="DoPT O.M. 2003"
+        announced dussehra 2004-10-22 source="DoPT O.M. 2004"
+        announced dussehra 2005-10-12 source="DoPT O.M. 2005"
+        announced dussehra 2006-10-02 source="DoPT O.M. 2006"
+        announced dussehra 2007-10-21 source="DoPT O.M. 2007"
+        announced dussehra 2008-10-09 source="DoPT O.M. 2008"
+        announced dussehra 2009-09-28 source="DoPT O.M. 2009"
+        announced dussehra 2010-10-17 source="DoPT O.M. 2010"
+        announced dussehra 2011-10-06 source="DoPT O.M. 2011"
+        announced dussehra 2012-10-24 source="DoPT O.M. 2012"
+        announced dussehra 2013-10-13 source="DoPT O.M. 2013"
+        announced dussehra 2014-10-03 source="DoPT O.M. 2014"
+        announced dussehra 2015-10-22 source="DoPT O.M. 2015"
+        announced dussehra 2016-10-11 source="DoPT O.M. 2016"
+        announced dussehra 2017-09-30 source="DoPT O.M. 2017"
+        announced dussehra 2018-10-19 source="DoPT O.M. 2018"
+        announced dussehra 2019-10-08 source="DoPT O.M. 2019"
+        announced dussehra 2020-10-25 source="DoPT O.M. 2020"
+        announced dussehra 2021-10-15 source="DoPT O.M. 2021"
+        announced dussehra 2022-10-05 source="DoPT O.M. 2022"
+        announced dussehra 2023-10-24 source="DoPT O.M. 2023"
+        announced dussehra 2024-10-12 source="DoPT O.M. 2024"
+        announced dussehra 2025-10-02 source="DoPT O.M. 2025"
+        announced dussehra 2026-10-20 source="DoPT O.M. 2026"
+        announced diwali 2001-11-14 source="DoPT O.M. 2001"
+        announced diwali 2002-11-04 source="DoPT O.M. 2002"
+        announced diwali 2003-10-25 source="DoPT O.M. 2003"
+        announced diwali 2004-11-12 source="DoPT O.M. 2004"
+        announced diwali 2005-11-01 source="DoPT O.M. 2005"
+        announced diwali 2006-10-21 source="DoPT O.M. 2006"
+        announced diwali 2007-11-09 source="DoPT O.M. 2007"
+        announced diwali 2008-10-28 source="DoPT O.M. 2008"
+        announced diwali 2009-10-17 source="DoPT O.M. 2009"
+        announced diwali 2010-11-05 source="DoPT O.M. 2010"
+        announced diwali 2011-10-26 source="DoPT O.M. 2011"
+        announced diwali 2012-11-13 source="DoPT O.M. 2012"
+        announced diwali 2013-11-03 source="DoPT O.M. 2013"
+        announced diwali 2014-10-23 source="DoPT O.M. 2014"
+        announced diwali 2015-11-11 source="DoPT O.M. 2015"
+        announced diwali 2016-10-30 source="DoPT O.M. 2016"
+        announced diwali 2017-10-19 source="DoPT O.M. 2017"
+        announced diwali 2018-11-07 source="DoPT O.M. 2018"
+        announced diwali 2019-10-27 source="DoPT O.M. 2019"
+        announced diwali 2020-11-14 source="DoPT O.M. 2020"
+        announced diwali 2021-11-04 source="DoPT O.M. 2021"
+        announced diwali 2022-10-24 source="DoPT O.M. 2022"
+        announced diwali 2023-11-12 source="DoPT O.M. 2023"
+        announced diwali 2024-10-31 source="DoPT O.M. 2024"
+        announced diwali 2025-10-20 source="DoPT O.M. 2025"
+        announced diwali 2026-11-08 source="DoPT O.M. 2026"
+        announced guru-nanak-jayanti 2001-11-30 source="DoPT O.M. 2001"
+        announced guru-nanak-jayanti 2002-11-19 source="DoPT O.M. 2002"
+        announced guru-nanak-jayanti 2003-11-08 source="DoPT O.M. 2003"
+        announced guru-nanak-jayanti 2004-11-26 source="DoPT O.M. 2004"
+        announced guru-nanak-jayanti 2005-11-15 source="DoPT O.M. 2005"
+        announced guru-nanak-jayanti 2006-11-05 source="DoPT O.M. 2006"
+        announced guru-nanak-jayanti 2007-11-24 source="DoPT O.M. 2007"
+        announced guru-nanak-jayanti 2008-11-13 source="DoPT O.M. 2008"
+        announced guru-nanak-jayanti 2009-11-02 source="DoPT O.M. 2009"
+        announced guru-nanak-jayanti 2010-11-21 source="DoPT O.M. 2010"
+        announced guru-nanak-jayanti 2011-11-10 source="DoPT O.M. 2011"
+        announced guru-nanak-jayanti 2012-11-28 source="DoPT O.M. 2012"
+        announced guru-nanak-jayanti 2013-11-17 source="DoPT O.M. 2013"
+        announced guru-nanak-jayanti 2014-11-06 source="DoPT O.M. 2014"
+        announced guru-nanak-jayanti 2015-11-25 source="DoPT O.M. 2015"
+        announced guru-nanak-jayanti 2016-11-14 source="DoPT O.M. 2016"
+        announced guru-nanak-jayanti 2017-11-04 source="DoPT O.M. 2017"
+        announced guru-nanak-jayanti 2018-11-23 source="DoPT O.M. 2018"
+        announced guru-nanak-jayanti 2019-11-12 source="DoPT O.M. 2019"
+        announced guru-nanak-jayanti 2020-11-30 source="DoPT O.M. 2020"
+        announced guru-nanak-jayanti 2021-11-19 source="DoPT O.M. 2021"
+        announced guru-nanak-jayanti 2022-11-08 source="DoPT O.M. 2022"
+        announced guru-nanak-jayanti 2023-11-27 source="DoPT O.M. 2023"
+        announced guru-nanak-jayanti 2024-11-15 source="DoPT O.M. 2024"
+        announced guru-nanak-jayanti 2025-11-05 source="DoPT O.M. 2025"
+        announced guru-nanak-jayanti 2026-11-24 source="DoPT O.M. 2026"
+        announced muharram 2001-04-05 source="DoPT O.M. 2001"
+        announced muharram 2002-03-25 source="DoPT O.M. 2002"
+        announced muharram 2003-03-14 source="DoPT O.M. 2003"
+        announced muharram 2004-03-02 source="DoPT O.M. 2004"
+        announced muharram 2005-02-20 source="DoPT O.M. 2005"
+        announced muharram 2006-02-09 source="DoPT O.M. 2006"
+        announced muharram 2007-01-30 source="DoPT O.M. 2007"
+        announced muharram 2008-01-19 source="DoPT O.M. 2008"
+        announced muharram 2009-01-08 2009-12-28 source="DoPT O.M. 2009"
+        announced muharram 2010-12-17 source="DoPT O.M. 2010"
+        announced muharram 2011-12-06 source="DoPT O.M. 2011"
+        announced muharram 2012-11-25 source="DoPT O.M. 2012"
+        announced muharram 2013-11-14 source="DoPT O.M. 2013"
+        announced muharram 2014-11-04 source="DoPT O.M. 2014"
+        announced muharram 2015-10-24 source="DoPT O.M. 2015"
+        announced muharram 2016-10-12 source="DoPT O.M. 2016"
+        announced muharram 2017-10-01 source="DoPT O.M. 2017"
+        announced muharram 2018-09-21 source="DoPT O.M. 2018"
+        announced muharram 2019-09-10 source="DoPT O.M. 2019"
+        announced muharram 2020-08-30 source="DoPT O.M. 2020"
+        announced muharram 2021-08-19 source="DoPT O.M. 2021"
+        announced muharram 2022-08-09 source="DoPT O.M. 2022"
+        announced muharram 2023-07-29 source="DoPT O.M. 2023"
+        announced muharram 2024-07-17 source="DoPT O.M. 2024"
+        announced muharram 2025-07-06 source="DoPT O.M. 2025"
+        announced muharram 2026-06-26 source="DoPT O.M. 2026"
+        announced milad-un-nabi 2001-06-05 source="DoPT O.M. 2001"
+        announced milad-un-nabi 2002-05-25 source="DoPT O.M. 2002"
+        announced milad-un-nabi 2003-05-14 source="DoPT O.M. 2003"
+        announced milad-un-nabi 2004-05-02 source="DoPT O.M. 2004"
+        announced milad-un-nabi 2005-04-22 source="DoPT O.M. 2005"
+        announced milad-un-nabi 2006-04-11 source="DoPT O.M. 2006"
+        announced milad-un-nabi 2007-04-01 source="DoPT O.M. 2007"
+        announced milad-un-nabi 2008-03-21 source="DoPT O.M. 2008"
+        announced milad-un-nabi 2009-03-10 source="DoPT O.M. 2009"
+        announced milad-un-nabi 2010-02-27 source="DoPT O.M. 2010"
+        announced milad-un-nabi 2011-02-16 source="DoPT O.M. 2011"
+        announced milad-un-nabi 2012-02-05 source="DoPT O.M. 2012"
+        announced milad-un-nabi 2013-01-25 source="DoPT O.M. 2013"
+        announced milad-un-nabi 2014-01-14 source="DoPT O.M. 2014"
+        announced milad-un-nabi 2015-01-04 2015-12-24 source="DoPT O.M. 2015"
+        announced milad-un-nabi 2016-12-13 source="DoPT O.M. 2016"
+        announced milad-un-nabi 2017-12-02 source="DoPT O.M. 2017"
+        announced milad-un-nabi 2018-11-21 source="DoPT O.M. 2018"
+        announced milad-un-nabi 2019-11-10 source="DoPT O.M. 2019"
+        announced milad-un-nabi 2020-10-30 source="DoPT O.M. 2020"
+        announced milad-un-nabi 2021-10-19 source="DoPT O.M. 2021"
+        announced milad-un-nabi 2022-10-09 source="DoPT O.M. 2022"
+        announced milad-un-nabi 2023-09-28 source="DoPT O.M. 2023"
+        announced milad-un-nabi 2024-09-16 source="DoPT O.M. 2024"
+        announced milad-un-nabi 2025-09-05 source="DoPT O.M. 2025"
+        announced milad-un-nabi 2026-08-26 source="DoPT O.M. 2026"
+        announced id-ul-fitr 2001-12-17 source="DoPT O.M. 2001"
+        announced id-ul-fitr 2002-12-06 source="DoPT O.M. 2002"
+        announced id-ul-fitr 2003-11-26 source="DoPT O.M. 2003"
+        announced id-ul-fitr 2004-11-15 source="DoPT O.M. 2004"
+        announced id-ul-fitr 2005-11-04 source="DoPT O.M. 2005"
+        announced id-ul-fitr 2006-10-25 source="DoPT O.M. 2006"
+        announced id-ul-fitr 2007-10-14 source="DoPT O.M. 2007"
+        announced id-ul-fitr 2008-10-02 source="DoPT O.M. 2008"
+        announced id-ul-fitr 2009-09-21 source="DoPT O.M. 2009"
+        announced id-ul-fitr 2010-09-11 source="DoPT O.M. 2010"
+        announced id-ul-fitr 2011-08-31 source="DoPT O.M. 2011"
+        announced id-ul-fitr 2012-08-20 source="DoPT O.M. 2012"
+        announced id-ul-fitr 2013-08-09 source="DoPT O.M. 2013"
+        announced id-ul-fitr 2014-07-29 source="DoPT O.M. 2014"
+        announced id-ul-fitr 2015-07-18 source="DoPT O.M. 2015"
+        announced id-ul-fitr 2016-07-06 source="DoPT O.M. 2016"
+        announced id-ul-fitr 2017-06-26 source="DoPT O.M. 2017"
+        announced id-ul-fitr 2018-06-16 source="DoPT O.M. 2018"
+        announced id-ul-fitr 2019-06-05 source="DoPT O.M. 2019"
+        announced id-ul-fitr 2020-05-25 source="DoPT O.M. 2020"
+        announced id-ul-fitr 2021-05-14 source="DoPT O.M. 2021"
+        announced id-ul-fitr 2022-05-03 source="DoPT O.M. 2022"
+        announced id-ul-fitr 2023-04-22 source="DoPT O.M. 2023"
+        announced id-ul-fitr 2024-04-11 source="DoPT O.M. 2024"
+        announced id-ul-fitr 2025-03-31 source="DoPT O.M. 2025"
+        announced id-ul-fitr 2026-03-21 source="DoPT O.M. 2026"
+        announced id-ul-zuha 2001-03-06 source="DoPT O.M. 2001"
+        announced id-ul-zuha 2002-02-23 source="DoPT O.M. 2002"
+        announced id-ul-zuha 2003-02-12 source="DoPT O.M. 2003"
+        announced id-ul-zuha 2004-02-02 source="DoPT O.M. 2004"
+        announced id-ul-zuha 2005-01-21 source="DoPT O.M. 2005"
+        announced id-ul-zuha 2006-01-11 source="DoPT O.M. 2006"
+        announced id-ul-zuha 2007-01-01 2007-12-21 source="DoPT O.M. 2007"
+        announced id-ul-zuha 2008-12-09 source="DoPT O.M. 2008"
+        announced id-ul-zuha 2009-11-28 source="DoPT O.M. 2009"
+        announced id-ul-zuha 2010-11-17 source="DoPT O.M. 2010"
+        announced id-ul-zuha 2011-11-07 source="DoPT O.M. 2011"
+        announced id-ul-zuha 2012-10-27 source="DoPT O.M. 2012"
+        announced id-ul-zuha 2013-10-16 source="DoPT O.M. 2013"
+        announced id-ul-zuha 2014-10-06 source="DoPT O.M. 2014"
+        announced id-ul-zuha 2015-09-25 source="DoPT O.M. 2015"
+        announced id-ul-zuha 2016-09-12 source="DoPT O.M. 2016"
+        announced id-ul-zuha 2017-09-02 source="DoPT O.M. 2017"
+        announced id-ul-zuha 2018-08-22 source="DoPT O.M. 2018"
+        announced id-ul-zuha 2019-08-12 source="DoPT O.M. 2019"
+        announced id-ul-zuha 2020-08-01 source="DoPT O.M. 2020"
+        announced id-ul-zuha 2021-07-21 source="DoPT O.M. 2021"
+        announced id-ul-zuha 2022-07-10 source="DoPT O.M. 2022"
+        announced id-ul-zuha 2023-06-29 source="DoPT O.M. 2023"
+        announced id-ul-zuha 2024-06-17 source="DoPT O.M. 2024"
+        announced id-ul-zuha 2025-06-07 source="DoPT O.M. 2025"
+        announced id-ul-zuha 2026-05-27 source="DoPT O.M. 2026"
+        announced-through 2026
+
+
+
+
+
+
+
+
+
+
+
+        subdivision IN-UP en="Uttar Pradesh" hi="उत्तर प्रदेश"
+        source "Government of Uttar Pradesh, Karmik Anubhag: yearly notification of public holidays (sarvajanik avkash)" https://upsdc.gov.in
+        holiday raksha-bandhan panchang:M05-16 offset=-2 years=2000-2001 en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday raksha-bandhan panchang:M05-16 offset=-2 years=2003 en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday raksha-bandhan panchang:M05-16 offset=-2 years=2009 en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday raksha-bandhan panchang:M05-16 offset=-2 years=2012 en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday raksha-bandhan panchang:M05-16 offset=-2 years=2026-2029 en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday raksha-bandhan panchang:M05-16 offset=-2 years=2035- en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday raksha-bandhan panchang:M05-16 offset=-1 years=2002 en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday raksha-bandhan panchang:M05-16 offset=-1 years=2004-2008 en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday raksha-bandhan panchang:M05-16 offset=-1 years=2010-2011 en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday raksha-bandhan panchang:M05-16 offset=-1 years=2013-2025 en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday raksha-bandhan panchang:M05-16 offset=-1 years=2030-2034 en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday govardhan-puja panchang:M08-1 years=2002-2005 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 years=2007-2008 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 years=2011-2019 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 years=2021 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 years=2024-2025 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 years=2027-2031 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 offset=-1 years=2000-2001 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 offset=-1 years=2006 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 offset=-1 years=2009-2010 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 offset=-1 years=2020 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 offset=-1 years=2022-2023 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 offset=-1 years=2026 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 offset=-1 years=2032- en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday bhai-dooj panchang:M08-1 years=2000-2001 en="Bhai Dooj / Chitragupta Jayanti" hi="भैया दूज / चित्रगुप्त जयंती"
+        holiday bhai-dooj panchang:M08-1 years=2006 en="Bhai Dooj / Chitragupta Jayanti" hi="भैया दूज / चित्रगुप्त जयंती"
+        holiday bhai-dooj panchang:M08-1 years=2009-2010 en="Bhai Dooj / Chitragupta Jayanti" hi="भैया दूज / चित्रगुप्त जयंती"
+        holiday bhai-dooj panchang:M08-1 years=2020 en="Bhai Dooj / Chitragupta Jayanti" hi="भैया दूज / चित्रगुप्त जयंती"
+        holiday bhai-dooj panchang:M08-1 years=2022-2023 en="Bhai Dooj / Chitragupta Jayanti" hi="भैया दूज / चित्रगुप्त जयंती"
+        holiday bhai-dooj panchang:M08-1 years=2026 en="Bhai Dooj / Chitragupta Jayanti" hi="भैया दूज / चित्रगुप्त जयंती"
+        holiday bhai-dooj panchang:M08-1 years=2032- en="Bhai Dooj / Chitragupta Jayanti" hi="भैया दूज / चित्रगुप्त जयंती"
+        holiday bhai-dooj panchang:M08-1 offset=1 years=2002-2005 en="Bhai Dooj / Chitragupta Jayanti" hi="भैया दूज / चित्रगुप्त जयंती"
+        holiday bhai-dooj panchang:M08-1 offset=1 years=2007-2008 en="Bhai Dooj / Chitragupta Jayanti" hi="भैया दूज / चित्रगुप्त जयंती"
+        holiday bhai-dooj panchang:M08-1 offset=1 years=2011-2019 en="Bhai Dooj / Chitragupta Jayanti" hi="भैया दूज / चित्रगुप्त जयंती"
+        holiday bhai-dooj panchang:M08-1 offset=1 years=2021 en="Bhai Dooj / Chitragupta Jayanti" hi="भैया दूज / चित्रगुप्त जयंती"
+        holiday bhai-dooj panchang:M08-1 offset=1 years=2024-2025 en="Bhai Dooj / Chitragupta Jayanti" hi="भैया दूज / चित्रगुप्त जयंती"
+        holiday bhai-dooj panchang:M08-1 offset=1 years=2027-2031 en="Bhai Dooj / Chitragupta Jayanti" hi="भैया दूज / चित्रगुप्त जयंती"
+
+        subdivision IN-MH en=Maharashtra mr="महाराष्ट्र"
+        source "Government of Maharashtra, General Administration Department: yearly notification of public holidays (सार्वजनिक सुट्ट्या)" https://gad.maharashtra.gov.in
+        holiday shivaji-jayanti 02-19 en="Chhatrapati Shivaji Maharaj Jayanti" mr="छत्रपती शिवाजी महाराज जयंती"
+        holiday maharashtra-day 05-01 en="Maharashtra Day" mr="महाराष्ट्र दिन"
+        holiday gudi-padwa panchang:M01-1 en="Gudi Padwa" mr="गुढीपाडवा"
+
+
+        except holi years=2026
+        holiday holi-maharashtra panchang:M12-14 offset=2 years=2002 en="Holi" mr="होळी (धुलिवंदन)"
+        holiday holi-maharashtra panchang:M12-14 offset=2 years=2011 en="Holi" mr="होळी (धुलिवंदन)"
+        holiday holi-maharashtra 2026-03-03 en="Holi" mr="होळी (धुलिवंदन)" source="Government of Maharashtra, public holidays 2026 (MCGM circular)"
+        holiday parsi-new-year 08-13 years=2032- en="Parsi New Year (Shahenshahi)" mr="पारशी नववर्ष (शहेनशाही)"
+        holiday parsi-new-year 08-14 years=2028-2031 en="Parsi New Year (Shahenshahi)" mr="पारशी नववर्ष (शहेनशाही)"
+        holiday parsi-new-year 08-15 years=2024-2027 en="Parsi New Year (Shahenshahi)" mr="पारशी नववर्ष (शहेनशाही)"
+        holiday parsi-new-year 08-16 years=2020-2023 en="Parsi New Year (Shahenshahi)" mr="पारशी नववर्ष (शहेनशाही)"
+        holiday parsi-new-year 08-17 years=2016-2019 en="Parsi New Year (Shahenshahi)" mr="पारशी नववर्ष (शहेनशाही)"
+        holiday parsi-new-year 08-18 years=2012-2015 en="Parsi New Year (Shahenshahi)" mr="पारशी नववर्ष (शहेनशाही)"
+        holiday parsi-new-year 08-19 years=2008-2011 en="Parsi New Year (Shahenshahi)" mr="पारशी नववर्ष (शहेनशाही)"
+        holiday parsi-new-year 08-20 years=2004-2007 en="Parsi New Year (Shahenshahi)" mr="पारशी नववर्ष (शहेनशाही)"
+        holiday parsi-new-year 08-21 years=2000-2003 en="Parsi New Year (Shahenshahi)" mr="पारशी नववर्ष (शहेनशाही)"
+        holiday ganesh-chaturthi panchang:M06-4 years=2001-2005 en="Ganesh Chaturthi" mr="गणेश चतुर्थी"
+        holiday ganesh-chaturthi panchang:M06-4 years=2007-2025 en="Ganesh Chaturthi" mr="गणेश चतुर्थी"
+        holiday ganesh-chaturthi panchang:M06-4 years=2027-2031 en="Ganesh Chaturthi" mr="गणेश चतुर्थी"
+        holiday ganesh-chaturthi panchang:M06-4 years=2034- en="Ganesh Chaturthi" mr="गणेश चतुर्थी"
+        holiday ganesh-chaturthi panchang:M06-4 offset=-1 years=2000 en="Ganesh Chaturthi" mr="गणेश चतुर्थी"
+        holiday ganesh-chaturthi panchang:M06-4 offset=-1 years=2006 en="Ganesh Chaturthi" mr="गणेश चतुर्थी"
+        holiday ganesh-chaturthi panchang:M06-4 offset=-1 years=2026 en="Ganesh Chaturthi" mr="गणेश चतुर्थी"
+        holiday ganesh-chaturthi panchang:M06-4 offset=-1 years=2032-2033 en="Ganesh Chaturthi" mr="गणेश चतुर्थी"
+        holiday bali-pratipada panchang:M08-1 years=2002-2005 en="Diwali (Bali Pratipada)" mr="दिवाळी (बलिप्रतिपदा)"
+        holiday bali-pratipada panchang:M08-1 years=2007-2008 en="Diwali (Bali Pratipada)" mr="दिवाळी (बलिप्रतिपदा)"
+        holiday bali-pratipada panchang:M08-1 years=2011-2019 en="Diwali (Bali Pratipada)" mr="दिवाळी (बलिप्रतिपदा)"
+        holiday bali-pratipada panchang:M08-1 years=2021 en="Diwali (Bali Pratipada)" mr="दिवाळी (बलिप्रतिपदा)"
+        holiday bali-pratipada panchang:M08-1 years=2024-2025 en="Diwali (Bali Pratipada)" mr="दिवाळी (बलिप्रतिपदा)"
+        holiday bali-pratipada panchang:M08-1 years=2027-2031 en="Diwali (Bali Pratipada)" mr="दिवाळी (बलिप्रतिपदा)"
+        holiday bali-pratipada panchang:M08-1 offset=-1 years=2000-2001 en="Diwali (Bali Pratipada)" mr="दिवाळी (बलिप्रतिपदा)"
+        holiday bali-pratipada panchang:M08-1 offset=-1 years=2006 en="Diwali (Bali Pratipada)" mr="दिवाळी (बलिप्रतिपदा)"
+        holiday bali-pratipada panchang:M08-1 offset=-1 years=2009-2010 en="Diwali (Bali Pratipada)" mr="दिवाळी (बलिप्रतिपदा)"
+        holiday bali-pratipada panchang:M08-1 offset=-1 years=2020 en="Diwali (Bali Pratipada)" mr="दिवाळी (बलिप्रतिपदा)"
+        holiday bali-pratipada panchang:M08-1 offset=-1 years=2022-2023 en="Diwali (Bali Pratipada)" mr="दिवाळी (बलिप्रतिपदा)"
+        holiday bali-pratipada panchang:M08-1 offset=-1 years=2026 en="Diwali (Bali Pratipada)" mr="दिवाळी (बलिप्रतिपदा)"
+        holiday bali-pratipada panchang:M08-1 offset=-1 years=2032- en="Diwali (Bali Pratipada)" mr="दिवाळी (बलिप्रतिपदा)"
+
+        subdivision IN-BR en=Bihar hi="बिहार"
+        source "Government of Bihar, General Administration Department: holidays under the NI Act are the Central Government's; the state's own festival days (Chhath …) are executive holidays, not counted here" https://state.bihar.gov.in/gad
+
+        subdivision IN-WB en="West Bengal" bn="পশ্চিমবঙ্গ"
+        source "Government of West Bengal, Finance Department (Audit): yearly notification of holidays under the NI Act" https://wbfin.wb.gov.in
+        except dussehra
+        holiday vivekananda-jayanti 01-12 en="Swami Vivekananda's Birthday" bn="স্বামী বিবেকানন্দের জন্মদিন"
+        holiday netaji-jayanti 01-23 en="Netaji Subhas Chandra Bose's Birthday" bn="নেতাজি সুভাষচন্দ্র বসুর জন্মদিন"
+        holiday may-day 05-01 en="May Day" bn="মে দিবস"
+        holiday birsa-munda-jayanti 11-15 en="Birsa Munda's Birthday" bn="বীরসা মুন্ডার জন্মদিন"
+
+
+
+        holiday pohela-boishakh 04-14 years=2000-2001 en="Bengali New Year" bn="বাংলা নববর্ষ"
+        holiday pohela-boishakh 04-14 years=2004 en="Bengali New Year" bn="বাংলা নববর্ষ"
+        holiday pohela-boishakh 04-14 years=2008 en="Bengali New Year" bn="বাংলা নববর্ষ"
+        holiday pohela-boishakh 04-14 years=2012 en="Bengali New Year" bn="বাংলা নববর্ষ"
+        holiday pohela-boishakh 04-14 years=2016 en="Bengali New Year" bn="বাংলা নববর্ষ"
+        holiday pohela-boishakh 04-14 years=2020 en="Bengali New Year" bn="বাংলা নববর্ষ"
+        holiday pohela-boishakh 04-14 years=2024 en="Bengali New Year" bn="বাংলা নববর্ষ"
+        holiday pohela-boishakh 04-14 years=2028 en="Bengali New Year" bn="বাংলা নববর্ষ"
+        holiday pohela-boishakh 04-14 years=2032 en="Bengali New Year" bn="বাংলা নববর্ষ"
+        holiday pohela-boishakh 04-15 years=2002-2003 en="Bengali New Year" bn="বাংলা নববর্ষ"
+        holiday pohela-boishakh 04-15 years=2005-2007 en="Bengali New Year" bn="বাংলা নববর্ষ"
+        holiday pohela-boishakh 04-15 years=2009-2011 en="Bengali New Year" bn="বাংলা নববর্ষ"
+        holiday pohela-boishakh 04-15 years=2013-2015 en="Bengali New Year" bn="বাংলা নববর্ষ"
+        holiday pohela-boishakh 04-15 years=2017-2019 en="Bengali New Year" bn="বাংলা নববর্ষ"
+        holiday pohela-boishakh 04-15 years=2021-2023 en="Bengali New Year" bn="বাংলা নববর্ষ"
+        holiday pohela-boishakh 04-15 years=2025-2027 en="Bengali New Year" bn="বাংলা নববর্ষ"
+        holiday pohela-boishakh 04-15 years=2029-2031 en="Bengali New Year" bn="বাংলা নববর্ষ"
+        holiday pohela-boishakh 04-15 years=2033- en="Bengali New Year" bn="বাংলা নববর্ষ"
+
+        holiday rabindra-jayanti 05-08 years=2000-2001 en="Rabindranath Tagore's Birthday" bn="রবীন্দ্র জয়ন্তী"
+        holiday rabindra-jayanti 05-08 years=2004 en="Rabindranath Tagore's Birthday" bn="রবীন্দ্র জয়ন্তী"
+        holiday rabindra-jayanti 05-08 years=2008 en="Rabindranath Tagore's Birthday" bn="রবীন্দ্র জয়ন্তী"
+        holiday rabindra-jayanti 05-08 years=2012 en="Rabindranath Tagore's Birthday" bn="রবীন্দ্র জয়ন্তী"
+        holiday rabindra-jayanti 05-08 years=2016 en="Rabindranath Tagore's Birthday" bn="রবীন্দ্র জয়ন্তী"
+        holiday rabindra-jayanti 05-08 years=2020 en="Rabindranath Tagore's Birthday" bn="রবীন্দ্র জয়ন্তী"
+        holiday rabindra-jayanti 05-08 years=2024 en="Rabindranath Tagore's Birthday" bn="রবীন্দ্র জয়ন্তী"
+        holiday rabindra-jayanti 05-08 years=2028 en="Rabindranath Tagore's Birthday" bn="রবীন্দ্র জয়ন্তী"
+        holiday rabindra-jayanti 05-08 years=2032 en="Rabindranath Tagore's Birthday" bn="রবীন্দ্র জয়ন্তী"
+        holiday rabindra-jayanti 05-09 years=2002-2003 en="Rabindranath Tagore's Birthday" bn="রবীন্দ্র জয়ন্তী"
+        holiday rabindra-jayanti 05-09 years=2005-2007 en="Rabindranath Tagore's Birthday" bn="রবীন্দ্র জয়ন্তী"
+        holiday rabindra-jayanti 05-09 years=2009-2011 en="Rabindranath Tagore's Birthday" bn="রবীন্দ্র জয়ন্তী"
+        holiday rabindra-jayanti 05-09 years=2013-2015 en="Rabindranath Tagore's Birthday" bn="রবীন্দ্র জয়ন্তী"
+        holiday rabindra-jayanti 05-09 years=2017-2019 en="Rabindranath Tagore's Birthday" bn="রবীন্দ্র জয়ন্তী"
+        holiday rabindra-jayanti 05-09 years=2021-2023 en="Rabindranath Tagore's Birthday" bn="রবীন্দ্র জয়ন্তী"
+        holiday rabindra-jayanti 05-09 years=2025-2027 en="Rabindranath Tagore's Birthday" bn="রবীন্দ্র জয়ন্তী"
+        holiday rabindra-jayanti 05-09 years=2029-2031 en="Rabindranath Tagore's Birthday" bn="রবীন্দ্র জয়ন্তী"
+        holiday rabindra-jayanti 05-09 years=2033- en="Rabindranath Tagore's Birthday" bn="রবীন্দ্র জয়ন্তী"
+        holiday mahalaya panchang:M06-30 years=2000-2002 en="Mahalaya" bn="মহালয়া"
+        holiday mahalaya panchang:M06-30 years=2005-2006 en="Mahalaya" bn="মহালয়া"
+        holiday mahalaya panchang:M06-30 years=2009-2013 en="Mahalaya" bn="মহালয়া"
+        holiday mahalaya panchang:M06-30 years=2015-2016 en="Mahalaya" bn="মহালয়া"
+        holiday mahalaya panchang:M06-30 years=2019-2026 en="Mahalaya" bn="মহালয়া"
+        holiday mahalaya panchang:M06-30 years=2028-2030 en="Mahalaya" bn="মহালয়া"
+        holiday mahalaya panchang:M06-30 years=2032-2033 en="Mahalaya" bn="মহালয়া"
+        holiday mahalaya panchang:M06-30 years=2035- en="Mahalaya" bn="মহালয়া"
+        holiday mahalaya panchang:M06-30 offset=-1 years=2003-2004 en="Mahalaya" bn="মহালয়া"
+        holiday mahalaya panchang:M06-30 offset=-1 years=2007-2008 en="Mahalaya" bn="মহালয়া"
+        holiday mahalaya panchang:M06-30 offset=-1 years=2014 en="Mahalaya" bn="মহালয়া"
+        holiday mahalaya panchang:M06-30 offset=-1 years=2017-2018 en="Mahalaya" bn="মহালয়া"
+        holiday mahalaya panchang:M06-30 offset=-1 years=2027 en="Mahalaya" bn="মহালয়া"
+        holiday mahalaya panchang:M06-30 offset=-1 years=2031 en="Mahalaya" bn="মহালয়া"
+        holiday mahalaya panchang:M06-30 offset=-1 years=2034 en="Mahalaya" bn="মহালয়া"
+        holiday maha-saptami panchang:M07-8 offset=-1 en="Maha Saptami" bn="মহাসপ্তমী"
+        holiday maha-ashtami panchang:M07-8 en="Maha Ashtami" bn="মহাষ্টমী"
+        holiday maha-navami panchang:M07-9 years=2000-2002 en="Maha Navami" bn="মহানবমী"
+        holiday maha-navami panchang:M07-9 years=2006-2013 en="Maha Navami" bn="মহানবমী"
+        holiday maha-navami panchang:M07-9 years=2016-2017 en="Maha Navami" bn="মহানবমী"
+        holiday maha-navami panchang:M07-9 years=2021-2023 en="Maha Navami" bn="মহানবমী"
+        holiday maha-navami panchang:M07-9 years=2025 en="Maha Navami" bn="মহানবমী"
+        holiday maha-navami panchang:M07-9 years=2029-2032 en="Maha Navami" bn="মহানবমী"
+        holiday maha-navami panchang:M07-9 years=2034- en="Maha Navami" bn="মহানবমী"
+        holiday maha-navami panchang:M07-9 offset=-1 years=2003-2005 en="Maha Navami" bn="মহানবমী"
+        holiday maha-navami panchang:M07-9 offset=-1 years=2014-2015 en="Maha Navami" bn="মহানবমী"
+        holiday maha-navami panchang:M07-9 offset=-1 years=2018-2020 en="Maha Navami" bn="মহানবমী"
+        holiday maha-navami panchang:M07-9 offset=-1 years=2024 en="Maha Navami" bn="মহানবমী"
+        holiday maha-navami panchang:M07-9 offset=-1 years=2026-2028 en="Maha Navami" bn="মহানবমী"
+        holiday maha-navami panchang:M07-9 offset=-1 years=2033 en="Maha Navami" bn="মহানবমী"
+        holiday vijaya-dashami panchang:M07-9 years=2003-2005 en="Vijaya Dashami" bn="বিজয়া দশমী"
+        holiday vijaya-dashami panchang:M07-9 years=2013-2015 en="Vijaya Dashami" bn="বিজয়া দশমী"
+        holiday vijaya-dashami panchang:M07-9 years=2019-2020 en="Vijaya Dashami" bn="বিজয়া দশমী"
+        holiday vijaya-dashami panchang:M07-9 years=2022 en="Vijaya Dashami" bn="বিজয়া দশমী"
+        holiday vijaya-dashami panchang:M07-9 years=2024 en="Vijaya Dashami" bn="বিজয়া দশমী"
+        holiday vijaya-dashami panchang:M07-9 years=2026-2028 en="Vijaya Dashami" bn="বিজয়া দশমী"
+        holiday vijaya-dashami panchang:M07-9 years=2033 en="Vijaya Dashami" bn="বিজয়া দশমী"
+        holiday vijaya-dashami panchang:M07-9 offset=1 years=2000-2002 en="Vijaya Dashami" bn="বিজয়া দশমী"
+        holiday vijaya-dashami panchang:M07-9 offset=1 years=2006-2012 en="Vijaya Dashami" bn="বিজয়া দশমী"
+        holiday vijaya-dashami panchang:M07-9 offset=1 years=2016-2018 en="Vijaya Dashami" bn="বিজয়া দশমী"
+        holiday vijaya-dashami panchang:M07-9 offset=1 years=2021 en="Vijaya Dashami" bn="বিজয়া দশমী"
+        holiday vijaya-dashami panchang:M07-9 offset=1 years=2023 en="Vijaya Dashami" bn="বিজয়া দশমী"
+        holiday vijaya-dashami panchang:M07-9 offset=1 years=2025 en="Vijaya Dashami" bn="বিজয়া দশমী"
+        holiday vijaya-dashami panchang:M07-9 offset=1 years=2029-2032 en="Vijaya Dashami" bn="বিজয়া দশমী"
+        holiday vijaya-dashami panchang:M07-9 offset=1 years=2034- en="Vijaya Dashami" bn="বিজয়া দশমী"
+        announced maha-navami 2026-10-20 source="Government of West Bengal, holidays 2026"
+        announced vijaya-dashami 2026-10-21 source="Government of West Bengal, holidays 2026"
+        holiday kali-puja panchang:M07-30 years=2002 en="Kali Puja" bn="কালীপূজা"
+        holiday kali-puja panchang:M07-30 years=2007-2008 en="Kali Puja" bn="কালীপূজা"
+        holiday kali-puja panchang:M07-30 years=2011-2012 en="Kali Puja" bn="কালীপূজা"
+        holiday kali-puja panchang:M07-30 years=2014 en="Kali Puja" bn="কালীপূজা"
+        holiday kali-puja panchang:M07-30 years=2017 en="Kali Puja" bn="কালীপূজা"
+        holiday kali-puja panchang:M07-30 years=2021 en="Kali Puja" bn="কালীপূজা"
+        holiday kali-puja panchang:M07-30 years=2030-2031 en="Kali Puja" bn="কালীপূজা"
+        holiday kali-puja panchang:M07-30 years=2034 en="Kali Puja" bn="কালীপূজা"
+        holiday kali-puja panchang:M07-30 offset=-1 years=2000-2001 en="Kali Puja" bn="কালীপূজা"
+        holiday kali-puja panchang:M07-30 offset=-1 years=2003-2006 en="Kali Puja" bn="কালীপূজা"
+        holiday kali-puja panchang:M07-30 offset=-1 years=2009-2010 en="Kali Puja" bn="কালীপূজা"
+        holiday kali-puja panchang:M07-30 offset=-1 years=2013 en="Kali Puja" bn="কালীপূজা"
+        holiday kali-puja panchang:M07-30 offset=-1 years=2015-2016 en="Kali Puja" bn="কালীপূজা"
+        holiday kali-puja panchang:M07-30 offset=-1 years=2018-2020 en="Kali Puja" bn="কালীপূজা"
+        holiday kali-puja panchang:M07-30 offset=-1 years=2022-2029 en="Kali Puja" bn="কালীপূজা"
+        holiday kali-puja panchang:M07-30 offset=-1 years=2032-2033 en="Kali Puja" bn="কালীপূজা"
+        holiday kali-puja panchang:M07-30 offset=-1 years=2035- en="Kali Puja" bn="কালীপূজা"
+        holiday bhai-phonta panchang:M08-1 years=2000-2001 en="Bhai Phonta" bn="ভ্রাতৃদ্বিতীয়া"
+        holiday bhai-phonta panchang:M08-1 years=2006 en="Bhai Phonta" bn="ভ্রাতৃদ্বিতীয়া"
+        holiday bhai-phonta panchang:M08-1 years=2009-2010 en="Bhai Phonta" bn="ভ্রাতৃদ্বিতীয়া"
+        holiday bhai-phonta panchang:M08-1 years=2020 en="Bhai Phonta" bn="ভ্রাতৃদ্বিতীয়া"
+        holiday bhai-phonta panchang:M08-1 years=2022-2023 en="Bhai Phonta" bn="ভ্রাতৃদ্বিতীয়া"
+        holiday bhai-phonta panchang:M08-1 years=2026 en="Bhai Phonta" bn="ভ্রাতৃদ্বিতীয়া"
+        holiday bhai-phonta panchang:M08-1 years=2032- en="Bhai Phonta" bn="ভ্রাতৃদ্বিতীয়া"
+        holiday bhai-phonta panchang:M08-1 offset=1 years=2002-2005 en="Bhai Phonta" bn="ভ্রাতৃদ্বিতীয়া"
+        holiday bhai-phonta panchang:M08-1 offset=1 years=2007-2008 en="Bhai Phonta" bn="ভ্রাতৃদ্বিতীয়া"
+        holiday bhai-phonta panchang:M08-1 offset=1 years=2011-2019 en="Bhai Phonta" bn="ভ্রাতৃদ্বিতীয়া"
+        holiday bhai-phonta panchang:M08-1 offset=1 years=2021 en="Bhai Phonta" bn="ভ্রাতৃদ্বিতীয়া"
+        holiday bhai-phonta panchang:M08-1 offset=1 years=2024-2025 en="Bhai Phonta" bn="ভ্রাতৃদ্বিতীয়া"
+        holiday bhai-phonta panchang:M08-1 offset=1 years=2027-2031 en="Bhai Phonta" bn="ভ্রাতৃদ্বিতীয়া"
+        holiday chhath-puja panchang:M08-5 offset=1 en="Chhath Puja" bn="ছট পূজা" hi="छठ पूजा"
+
+        subdivision IN-MP en="Madhya Pradesh" hi="मध्य प्रदेश"
+        source "Government of Madhya Pradesh, General Administration Department: yearly notification of public holidays" https://gad.mp.gov.in
+        holiday avantibai-balidan-diwas 03-20 en="Veerangana Avantibai's Martyrdom Day" hi="वीरांगना अवंतीबाई बलिदान दिवस"
+        holiday raksha-bandhan panchang:M05-16 offset=-2 years=2000-2001 en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday raksha-bandhan panchang:M05-16 offset=-2 years=2003 en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday raksha-bandhan panchang:M05-16 offset=-2 years=2009 en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday raksha-bandhan panchang:M05-16 offset=-2 years=2012 en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday raksha-bandhan panchang:M05-16 offset=-2 years=2026-2029 en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday raksha-bandhan panchang:M05-16 offset=-2 years=2035- en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday raksha-bandhan panchang:M05-16 offset=-1 years=2002 en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday raksha-bandhan panchang:M05-16 offset=-1 years=2004-2008 en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday raksha-bandhan panchang:M05-16 offset=-1 years=2010-2011 en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday raksha-bandhan panchang:M05-16 offset=-1 years=2013-2025 en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday raksha-bandhan panchang:M05-16 offset=-1 years=2030-2034 en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday govardhan-puja panchang:M08-1 years=2002-2005 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 years=2007-2008 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 years=2011-2019 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 years=2021 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 years=2024-2025 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 years=2027-2031 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 offset=-1 years=2000-2001 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 offset=-1 years=2006 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 offset=-1 years=2009-2010 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 offset=-1 years=2020 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 offset=-1 years=2022-2023 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 offset=-1 years=2026 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 offset=-1 years=2032- en="Govardhan Puja" hi="गोवर्धन पूजा"
+
+        subdivision IN-TN en="Tamil Nadu" ta="தமிழ்நாடு"
+        source "Government of Tamil Nadu, Public (Miscellaneous) Department: yearly G.O. of public holidays under the NI Act" https://www.tn.gov.in
+        holiday may-day 05-01 en="May Day" ta="மே தினம்"
+
+
+
+        holiday pongal 01-14 years=2001-2003 en="Pongal" ta="பொங்கல்"
+        holiday pongal 01-14 years=2005-2006 en="Pongal" ta="பொங்கல்"
+        holiday pongal 01-14 years=2009-2010 en="Pongal" ta="பொங்கல்"
+        holiday pongal 01-14 years=2013-2014 en="Pongal" ta="பொங்கல்"
+        holiday pongal 01-14 years=2017-2018 en="Pongal" ta="பொங்கல்"
+        holiday pongal 01-14 years=2021-2022 en="Pongal" ta="பொங்கல்"
+        holiday pongal 01-14 years=2025-2026 en="Pongal" ta="பொங்கல்"
+        holiday pongal 01-14 years=2029-2030 en="Pongal" ta="பொங்கல்"
+        holiday pongal 01-14 years=2033-2034 en="Pongal" ta="பொங்கல்"
+        holiday pongal 01-15 years=2000 en="Pongal" ta="பொங்கல்"
+        holiday pongal 01-15 years=2004 en="Pongal" ta="பொங்கல்"
+        holiday pongal 01-15 years=2007-2008 en="Pongal" ta="பொங்கல்"
+        holiday pongal 01-15 years=2011-2012 en="Pongal" ta="பொங்கல்"
+        holiday pongal 01-15 years=2015-2016 en="Pongal" ta="பொங்கல்"
+        holiday pongal 01-15 years=2019-2020 en="Pongal" ta="பொங்கல்"
+        holiday pongal 01-15 years=2023-2024 en="Pongal" ta="பொங்கல்"
+        holiday pongal 01-15 years=2027-2028 en="Pongal" ta="பொங்கல்"
+        holiday pongal 01-15 years=2031-2032 en="Pongal" ta="பொங்கல்"
+        holiday pongal 01-15 years=2035 en="Pongal" ta="பொங்கல்"
+        holiday thiruvalluvar-day 01-15 years=2001-2003 en="Thiruvalluvar Day" ta="திருவள்ளுவர் தினம்"
+        holiday thiruvalluvar-day 01-15 years=2005-2006 en="Thiruvalluvar Day" ta="திருவள்ளுவர் தினம்"
+        holiday thiruvalluvar-day 01-15 years=2009-2010 en="Thiruvalluvar Day" ta="திருவள்ளுவர் தினம்"
+        holiday thiruvalluvar-day 01-15 years=2013-2014 en="Thiruvalluvar Day" ta="திருவள்ளுவர் தினம்"
+        holiday thiruvalluvar-day 01-15 years=2017-2018 en="Thiruvalluvar Day" ta="திருவள்ளுவர் தினம்"
+        holiday thiruvalluvar-day 01-15 years=2021-2022 en="Thiruvalluvar Day" ta="திருவள்ளுவர் தினம்"
+        holiday thiruvalluvar-day 01-15 years=2025-2026 en="Thiruvalluvar Day" ta="திருவள்ளுவர் தினம்"
+        holiday thiruvalluvar-day 01-15 years=2029-2030 en="Thiruvalluvar Day" ta="திருவள்ளுவர் தினம்"
+        holiday thiruvalluvar-day 01-15 years=2033-2034 en="Thiruvalluvar Day" ta="திருவள்ளுவர் தினம்"
+        holiday thiruvalluvar-day 01-16 years=2000 en="Thiruvalluvar Day" ta="திருவள்ளுவர் தினம்"
+        holiday thiruvalluvar-day 01-16 years=2004 en="Thiruvalluvar Day" ta="திருவள்ளுவர் தினம்"
+        holiday thiruvalluvar-day 01-16 years=2007-2008 en="Thiruvalluvar Day" ta="திருவள்ளுவர் தினம்"
+        holiday thiruvalluvar-day 01-16 years=2011-2012 en="Thiruvalluvar Day" ta="திருவள்ளுவர் தினம்"
+        holiday thiruvalluvar-day 01-16 years=2015-2016 en="Thiruvalluvar Day" ta="திருவள்ளுவர் தினம்"
+        holiday thiruvalluvar-day 01-16 years=2019-2020 en="Thiruvalluvar Day" ta="திருவள்ளுவர் தினம்"
+        holiday thiruvalluvar-day 01-16 years=2023-2024 en="Thiruvalluvar Day" ta="திருவள்ளுவர் தினம்"
+        holiday thiruvalluvar-day 01-16 years=2027-2028 en="Thiruvalluvar Day" ta="திருவள்ளுவர் தினம்"
+        holiday thiruvalluvar-day 01-16 years=2031-2032 en="Thiruvalluvar Day" ta="திருவள்ளுவர் தினம்"
+        holiday thiruvalluvar-day 01-16 years=2035 en="Thiruvalluvar Day" ta="திருவள்ளுவர் தினம்"
+        holiday uzhavar-thirunal 01-16 years=2001-2003 en="Uzhavar Thirunal" ta="உழவர் திருநாள்"
+        holiday uzhavar-thirunal 01-16 years=2005-2006 en="Uzhavar Thirunal" ta="உழவர் திருநாள்"
+        holiday uzhavar-thirunal 01-16 years=2009-2010 en="Uzhavar Thirunal" ta="உழவர் திருநாள்"
+        holiday uzhavar-thirunal 01-16 years=2013-2014 en="Uzhavar Thirunal" ta="உழவர் திருநாள்"
+        holiday uzhavar-thirunal 01-16 years=2017-2018 en="Uzhavar Thirunal" ta="உழவர் திருநாள்"
+        holiday uzhavar-thirunal 01-16 years=2021-2022 en="Uzhavar Thirunal" ta="உழவர் திருநாள்"
+        holiday uzhavar-thirunal 01-16 years=2025-2026 en="Uzhavar Thirunal" ta="உழவர் திருநாள்"
+        holiday uzhavar-thirunal 01-16 years=2029-2030 en="Uzhavar Thirunal" ta="உழவர் திருநாள்"
+        holiday uzhavar-thirunal 01-16 years=2033-2034 en="Uzhavar Thirunal" ta="உழவர் திருநாள்"
+        holiday uzhavar-thirunal 01-17 years=2000 en="Uzhavar Thirunal" ta="உழவர் திருநாள்"
+        holiday uzhavar-thirunal 01-17 years=2004 en="Uzhavar Thirunal" ta="உழவர் திருநாள்"
+        holiday uzhavar-thirunal 01-17 years=2007-2008 en="Uzhavar Thirunal" ta="உழவர் திருநாள்"
+        holiday uzhavar-thirunal 01-17 years=2011-2012 en="Uzhavar Thirunal" ta="உழவர் திருநாள்"
+        holiday uzhavar-thirunal 01-17 years=2015-2016 en="Uzhavar Thirunal" ta="உழவர் திருநாள்"
+        holiday uzhavar-thirunal 01-17 years=2019-2020 en="Uzhavar Thirunal" ta="உழவர் திருநாள்"
+        holiday uzhavar-thirunal 01-17 years=2023-2024 en="Uzhavar Thirunal" ta="உழவர் திருநாள்"
+        holiday uzhavar-thirunal 01-17 years=2027-2028 en="Uzhavar Thirunal" ta="உழவர் திருநாள்"
+        holiday uzhavar-thirunal 01-17 years=2031-2032 en="Uzhavar Thirunal" ta="உழவர் திருநாள்"
+        holiday uzhavar-thirunal 01-17 years=2035 en="Uzhavar Thirunal" ta="உழவர் திருநாள்"
+
+        holiday puthandu 04-13 years=2000 en="Tamil New Year" ta="தமிழ்ப் புத்தாண்டு"
+        holiday puthandu 04-13 years=2004 en="Tamil New Year" ta="தமிழ்ப் புத்தாண்டு"
+        holiday puthandu 04-13 years=2008 en="Tamil New Year" ta="தமிழ்ப் புத்தாண்டு"
+        holiday puthandu 04-14 years=2001-2003 en="Tamil New Year" ta="தமிழ்ப் புத்தாண்டு"
+        holiday puthandu 04-14 years=2005-2007 en="Tamil New Year" ta="தமிழ்ப் புத்தாண்டு"
+        holiday puthandu 04-14 years=2009- en="Tamil New Year" ta="தமிழ்ப் புத்தாண்டு"
+        holiday vinayakar-chathurthi panchang:M06-4 years=2001-2005 en="Vinayakar Chathurthi" ta="விநாயகர் சதுர்த்தி"
+        holiday vinayakar-chathurthi panchang:M06-4 years=2007-2025 en="Vinayakar Chathurthi" ta="விநாயகர் சதுர்த்தி"
+        holiday vinayakar-chathurthi panchang:M06-4 years=2027-2031 en="Vinayakar Chathurthi" ta="விநாயகர் சதுர்த்தி"
+        holiday vinayakar-chathurthi panchang:M06-4 years=2034- en="Vinayakar Chathurthi" ta="விநாயகர் சதுர்த்தி"
+        holiday vinayakar-chathurthi panchang:M06-4 offset=-1 years=2000 en="Vinayakar Chathurthi" ta="விநாயகர் சதுர்த்தி"
+        holiday vinayakar-chathurthi panchang:M06-4 offset=-1 years=2006 en="Vinayakar Chathurthi" ta="விநாயகர் சதுர்த்தி"
+        holiday vinayakar-chathurthi panchang:M06-4 offset=-1 years=2026 en="Vinayakar Chathurthi" ta="விநாயகர் சதுர்த்தி"
+        holiday vinayakar-chathurthi panchang:M06-4 offset=-1 years=2032-2033 en="Vinayakar Chathurthi" ta="விநாயகர் சதுர்த்தி"
+        holiday ayudha-pooja panchang:M07-9 years=2000-2002 en="Ayudha Pooja" ta="ஆயுத பூஜை"
+        holiday ayudha-pooja panchang:M07-9 years=2006-2013 en="Ayudha Pooja" ta="ஆயுத பூஜை"
+        holiday ayudha-pooja panchang:M07-9 years=2016-2017 en="Ayudha Pooja" ta="ஆயுத பூஜை"
+        holiday ayudha-pooja panchang:M07-9 years=2021-2023 en="Ayudha Pooja" ta="ஆயுத பூஜை"
+        holiday ayudha-pooja panchang:M07-9 years=2025 en="Ayudha Pooja" ta="ஆயுத பூஜை"
+        holiday ayudha-pooja panchang:M07-9 years=2029-2032 en="Ayudha Pooja" ta="ஆயுத பூஜை"
+        holiday ayudha-pooja panchang:M07-9 years=2034- en="Ayudha Pooja" ta="ஆயுத பூஜை"
+        holiday ayudha-pooja panchang:M07-9 offset=-1 years=2003-2005 en="Ayudha Pooja" ta="ஆயுத பூஜை"
+        holiday ayudha-pooja panchang:M07-9 offset=-1 years=2014-2015 en="Ayudha Pooja" ta="ஆயுத பூஜை"
+        holiday ayudha-pooja panchang:M07-9 offset=-1 years=2018-2020 en="Ayudha Pooja" ta="ஆயுத பூஜை"
+        holiday ayudha-pooja panchang:M07-9 offset=-1 years=2024 en="Ayudha Pooja" ta="ஆயுத பூஜை"
+        holiday ayudha-pooja panchang:M07-9 offset=-1 years=2026-2028 en="Ayudha Pooja" ta="ஆயுத பூஜை"
+        holiday ayudha-pooja panchang:M07-9 offset=-1 years=2033 en="Ayudha Pooja" ta="ஆயுத பூஜை"
+
+        subdivision IN-RJ en=Rajasthan hi="राजस्थान"
+        source "Government of Rajasthan, General Administration (Gr.2) Department: yearly notification of public holidays" https://gad.rajasthan.gov.in
+        holiday phule-jayanti 04-11 en="Mahatma Jyotiba Phule's Birthday" hi="महात्मा ज्योतिबा फुले जयंती"
+        holiday adivasi-diwas 08-09 en="World Tribal Day" hi="विश्व आदिवासी दिवस"
+        holiday khejarli-shaheed-diwas 09-11 en="Khejarli Martyrs' Day" hi="खेजड़ली शहीद दिवस"
+        holiday holika-dahan panchang:M12-16 offset=-2 years=2000 en="Holika Dahan" hi="होलिका दहन"
+        holiday holika-dahan panchang:M12-16 offset=-2 years=2012-2013 en="Holika Dahan" hi="होलिका दहन"
+        holiday holika-dahan panchang:M12-16 offset=-2 years=2016 en="Holika Dahan" hi="होलिका दहन"
+        holiday holika-dahan panchang:M12-16 offset=-2 years=2022-2027 en="Holika Dahan" hi="होलिका दहन"
+        holiday holika-dahan panchang:M12-16 offset=-2 years=2031 en="Holika Dahan" hi="होलिका दहन"
+        holiday holika-dahan panchang:M12-16 offset=-2 years=2033-2034 en="Holika Dahan" hi="होलिका दहन"
+        holiday holika-dahan panchang:M12-16 offset=-1 years=2001-2011 en="Holika Dahan" hi="होलिका दहन"
+        holiday holika-dahan panchang:M12-16 offset=-1 years=2014-2015 en="Holika Dahan" hi="होलिका दहन"
+        holiday holika-dahan panchang:M12-16 offset=-1 years=2017-2021 en="Holika Dahan" hi="होलिका दहन"
+        holiday holika-dahan panchang:M12-16 offset=-1 years=2028-2030 en="Holika Dahan" hi="होलिका दहन"
+        holiday holika-dahan panchang:M12-16 offset=-1 years=2032 en="Holika Dahan" hi="होलिका दहन"
+        holiday holika-dahan panchang:M12-16 offset=-1 years=2035- en="Holika Dahan" hi="होलिका दहन"
+        holiday cheti-chand panchang:M01-1 en="Cheti Chand" hi="चेटीचंड"
+        holiday parshuram-jayanti panchang:M02-4 offset=-2 years=2002 en="Bhagwan Shri Parshuram Jayanti" hi="भगवान श्री परशुराम जयंती"
+        holiday parshuram-jayanti panchang:M02-4 offset=-2 years=2005 en="Bhagwan Shri Parshuram Jayanti" hi="भगवान श्री परशुराम जयंती"
+        holiday parshuram-jayanti panchang:M02-4 offset=-2 years=2011-2014 en="Bhagwan Shri Parshuram Jayanti" hi="भगवान श्री परशुराम जयंती"
+        holiday parshuram-jayanti panchang:M02-4 offset=-2 years=2016 en="Bhagwan Shri Parshuram Jayanti" hi="भगवान श्री परशुराम जयंती"
+        holiday parshuram-jayanti panchang:M02-4 offset=-2 years=2020-2023 en="Bhagwan Shri Parshuram Jayanti" hi="भगवान श्री परशुराम जयंती"
+        holiday parshuram-jayanti panchang:M02-4 offset=-2 years=2025 en="Bhagwan Shri Parshuram Jayanti" hi="भगवान श्री परशुराम जयंती"
+        holiday parshuram-jayanti panchang:M02-4 offset=-2 years=2027 en="Bhagwan Shri Parshuram Jayanti" hi="भगवान श्री परशुराम जयंती"
+        holiday parshuram-jayanti panchang:M02-4 offset=-2 years=2032 en="Bhagwan Shri Parshuram Jayanti" hi="भगवान श्री परशुराम जयंती"
+        holiday parshuram-jayanti panchang:M02-4 offset=-2 years=2034- en="Bhagwan Shri Parshuram Jayanti" hi="भगवान श्री परशुराम जयंती"
+        holiday parshuram-jayanti panchang:M02-4 offset=-1 years=2000-2001 en="Bhagwan Shri Parshuram Jayanti" hi="भगवान श्री परशुराम जयंती"
+        holiday parshuram-jayanti panchang:M02-4 offset=-1 years=2003-2004 en="Bhagwan Shri Parshuram Jayanti" hi="भगवान श्री परशुराम जयंती"
+        holiday parshuram-jayanti panchang:M02-4 offset=-1 years=2006-2010 en="Bhagwan Shri Parshuram Jayanti" hi="भगवान श्री परशुराम जयंती"
+        holiday parshuram-jayanti panchang:M02-4 offset=-1 years=2015 en="Bhagwan Shri Parshuram Jayanti" hi="भगवान श्री परशुराम जयंती"
+        holiday parshuram-jayanti panchang:M02-4 offset=-1 years=2017-2019 en="Bhagwan Shri Parshuram Jayanti" hi="भगवान श्री परशुराम जयंती"
+        holiday parshuram-jayanti panchang:M02-4 offset=-1 years=2024 en="Bhagwan Shri Parshuram Jayanti" hi="भगवान श्री परशुराम जयंती"
+        holiday parshuram-jayanti panchang:M02-4 offset=-1 years=2026 en="Bhagwan Shri Parshuram Jayanti" hi="भगवान श्री परशुराम जयंती"
+        holiday parshuram-jayanti panchang:M02-4 offset=-1 years=2028-2031 en="Bhagwan Shri Parshuram Jayanti" hi="भगवान श्री परशुराम जयंती"
+        holiday parshuram-jayanti panchang:M02-4 offset=-1 years=2033 en="Bhagwan Shri Parshuram Jayanti" hi="भगवान श्री परशुराम जयंती"
+        holiday maharana-pratap-jayanti panchang:M03-3 en="Maharana Pratap Jayanti" hi="महाराणा प्रताप जयंती"
+        holiday raksha-bandhan panchang:M05-16 offset=-2 years=2000-2001 en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday raksha-bandhan panchang:M05-16 offset=-2 years=2003 en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday raksha-bandhan panchang:M05-16 offset=-2 years=2009 en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday raksha-bandhan panchang:M05-16 offset=-2 years=2012 en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday raksha-bandhan panchang:M05-16 offset=-2 years=2026-2029 en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday raksha-bandhan panchang:M05-16 offset=-2 years=2035- en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday raksha-bandhan panchang:M05-16 offset=-1 years=2002 en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday raksha-bandhan panchang:M05-16 offset=-1 years=2004-2008 en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday raksha-bandhan panchang:M05-16 offset=-1 years=2010-2011 en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday raksha-bandhan panchang:M05-16 offset=-1 years=2013-2025 en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday raksha-bandhan panchang:M05-16 offset=-1 years=2030-2034 en="Raksha Bandhan" hi="रक्षा बंधन"
+        holiday navratri-sthapana panchang:M07-1 en="Navratri Sthapana / Maharaja Agrasen Jayanti" hi="नवरात्र स्थापना / महाराजा अग्रसेन जयंती"
+        holiday durgashtami panchang:M07-8 en="Durgashtami" hi="दुर्गाष्टमी"
+        holiday govardhan-puja panchang:M08-1 years=2002-2005 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 years=2007-2008 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 years=2011-2019 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 years=2021 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 years=2024-2025 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 years=2027-2031 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 offset=-1 years=2000-2001 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 offset=-1 years=2006 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 offset=-1 years=2009-2010 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 offset=-1 years=2020 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 offset=-1 years=2022-2023 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 offset=-1 years=2026 en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday govardhan-puja panchang:M08-1 offset=-1 years=2032- en="Govardhan Puja" hi="गोवर्धन पूजा"
+        holiday bhai-dooj panchang:M08-1 years=2000-2001 en="Bhai Dooj" hi="भाई दूज"
+        holiday bhai-dooj panchang:M08-1 years=2006 en="Bhai Dooj" hi="भाई दूज"
+        holiday bhai-dooj panchang:M08-1 years=2009-2010 en="Bhai Dooj" hi="भाई दूज"
+        holiday bhai-dooj panchang:M08-1 years=2020 en="Bhai Dooj" hi="भाई दूज"
+        holiday bhai-dooj panchang:M08-1 years=2022-2023 en="Bhai Dooj" hi="भाई दूज"
+        holiday bhai-dooj panchang:M08-1 years=2026 en="Bhai Dooj" hi="भाई दूज"
+        holiday bhai-dooj panchang:M08-1 years=2032- en="Bhai Dooj" hi="भाई दूज"
+        holiday bhai-dooj panchang:M08-1 offset=1 years=2002-2005 en="Bhai Dooj" hi="भाई दूज"
+        holiday bhai-dooj panchang:M08-1 offset=1 years=2007-2008 en="Bhai Dooj" hi="भाई दूज"
+        holiday bhai-dooj panchang:M08-1 offset=1 years=2011-2019 en="Bhai Dooj" hi="भाई दूज"
+        holiday bhai-dooj panchang:M08-1 offset=1 years=2021 en="Bhai Dooj" hi="भाई दूज"
+        holiday bhai-dooj panchang:M08-1 offset=1 years=2024-2025 en="Bhai Dooj" hi="भाई दूज"
+        holiday bhai-dooj panchang:M08-1 offset=1 years=2027-2031 en="Bhai Dooj" hi="भाई दूज"
+
+        subdivision IN-KA en=Karnataka kn="ಕರ್ನಾಟಕ"
+        source "Government of Karnataka, Department of Personnel and Administrative Reforms: yearly notification of general holidays" https://dpar.karnataka.gov.in
+        holiday may-day 05-01 en="May Day" kn="ಕಾರ್ಮಿಕರ ದಿನಾಚರಣೆ"
+        holiday kannada-rajyotsava 11-01 en="Kannada Rajyotsava" kn="ಕನ್ನಡ ರಾಜ್ಯೋತ್ಸವ"
+
+
+        holiday makara-sankranti 01-14 years=2001-2003 en="Makara Sankranti" kn="ಮಕರ ಸಂಕ್ರಾಂತಿ"
+        holiday makara-sankranti 01-14 years=2005-2006 en="Makara Sankranti" kn="ಮಕರ ಸಂಕ್ರಾಂತಿ"
+        holiday makara-sankranti 01-14 years=2009-2010 en="Makara Sankranti" kn="ಮಕರ ಸಂಕ್ರಾಂತಿ"
+        holiday makara-sankranti 01-14 years=2013-2014 en="Makara Sankranti" kn="ಮಕರ ಸಂಕ್ರಾಂತಿ"
+        holiday makara-sankranti 01-14 years=2017-2018 en="Makara Sankranti" kn="ಮಕರ ಸಂಕ್ರಾಂತಿ"
+        holiday makara-sankranti 01-14 years=2021-2022 en="Makara Sankranti" kn="ಮಕರ ಸಂಕ್ರಾಂತಿ"
+        holiday makara-sankranti 01-14 years=2025-2026 en="Makara Sankranti" kn="ಮಕರ ಸಂಕ್ರಾಂತಿ"
+        holiday makara-sankranti 01-14 years=2029-2030 en="Makara Sankranti" kn="ಮಕರ ಸಂಕ್ರಾಂತಿ"
+        holiday makara-sankranti 01-14 years=2033-2034 en="Makara Sankranti" kn="ಮಕರ ಸಂಕ್ರಾಂತಿ"
+        holiday makara-sankranti 01-15 years=2000 en="Makara Sankranti" kn="ಮಕರ ಸಂಕ್ರಾಂತಿ"
+        holiday makara-sankranti 01-15 years=2004 en="Makara Sankranti" kn="ಮಕರ ಸಂಕ್ರಾಂತಿ"
+        holiday makara-sankranti 01-15 years=2007-2008 en="Makara Sankranti" kn="ಮಕರ ಸಂಕ್ರಾಂತಿ"
+        holiday makara-sankranti 01-15 years=2011-2012 en="Makara Sankranti" kn="ಮಕರ ಸಂಕ್ರಾಂತಿ"
+        holiday makara-sankranti 01-15 years=2015-2016 en="Makara Sankranti" kn="ಮಕರ ಸಂಕ್ರಾಂತಿ"
+        holiday makara-sankranti 01-15 years=2019-2020 en="Makara Sankranti" kn="ಮಕರ ಸಂಕ್ರಾಂತಿ"
+        holiday makara-sankranti 01-15 years=2023-2024 en="Makara Sankranti" kn="ಮಕರ ಸಂಕ್ರಾಂತಿ"
+        holiday makara-sankranti 01-15 years=2027-2028 en="Makara Sankranti" kn="ಮಕರ ಸಂಕ್ರಾಂತಿ"
+        holiday makara-sankranti 01-15 years=2031-2032 en="Makara Sankranti" kn="ಮಕರ ಸಂಕ್ರಾಂತಿ"
+        holiday makara-sankranti 01-15 years=2035 en="Makara Sankranti" kn="ಮಕರ ಸಂಕ್ರಾಂತಿ"
+        holiday ugadi panchang:M01-1 en="Ugadi" kn="ಯುಗಾದಿ"
+        holiday ganesh-chaturthi panchang:M06-4 years=2001-2005 en="Ganesh Chaturthi" kn="ಗಣೇಶ ಚತುರ್ಥಿ"
+        holiday ganesh-chaturthi panchang:M06-4 years=2007-2025 en="Ganesh Chaturthi" kn="ಗಣೇಶ ಚತುರ್ಥಿ"
+        holiday ganesh-chaturthi panchang:M06-4 years=2027-2031 en="Ganesh Chaturthi" kn="ಗಣೇಶ ಚತುರ್ಥಿ"
+        holiday ganesh-chaturthi panchang:M06-4 years=2034- en="Ganesh Chaturthi" kn="ಗಣೇಶ ಚತುರ್ಥಿ"
+        holiday ganesh-chaturthi panchang:M06-4 offset=-1 years=2000 en="Ganesh Chaturthi" kn="ಗಣೇಶ ಚತುರ್ಥಿ"
+        holiday ganesh-chaturthi panchang:M06-4 offset=-1 years=2006 en="Ganesh Chaturthi" kn="ಗಣೇಶ ಚತುರ್ಥಿ"
+        holiday ganesh-chaturthi panchang:M06-4 offset=-1 years=2026 en="Ganesh Chaturthi" kn="ಗಣೇಶ ಚತುರ್ಥಿ"
+        holiday ganesh-chaturthi panchang:M06-4 offset=-1 years=2032-2033 en="Ganesh Chaturthi" kn="ಗಣೇಶ ಚತುರ್ಥಿ"
+
+        subdivision IN-GJ en=Gujarat gu="ગુજરાત"
+        source "Government of Gujarat, General Administration Department: yearly notification of public holidays (જાહેર રજાઓ)" https://gad.gujarat.gov.in
+        holiday sardar-patel-jayanti 10-31 en="Sardar Vallabhbhai Patel's Birthday" gu="સરદાર વલ્લભભાઈ પટેલ જયંતી"
+        holiday uttarayan 01-14 years=2001-2003 en="Uttarayan (Makar Sankranti)" gu="ઉત્તરાયણ (મકરસંક્રાંતિ)"
+        holiday uttarayan 01-14 years=2005-2006 en="Uttarayan (Makar Sankranti)" gu="ઉત્તરાયણ (મકરસંક્રાંતિ)"
+        holiday uttarayan 01-14 years=2009-2010 en="Uttarayan (Makar Sankranti)" gu="ઉત્તરાયણ (મકરસંક્રાંતિ)"
+        holiday uttarayan 01-14 years=2013-2014 en="Uttarayan (Makar Sankranti)" gu="ઉત્તરાયણ (મકરસંક્રાંતિ)"
+        holiday uttarayan 01-14 years=2017-2018 en="Uttarayan (Makar Sankranti)" gu="ઉત્તરાયણ (મકરસંક્રાંતિ)"
+        holiday uttarayan 01-14 years=2021-2022 en="Uttarayan (Makar Sankranti)" gu="ઉત્તરાયણ (મકરસંક્રાંતિ)"
+        holiday uttarayan 01-14 years=2025-2026 en="Uttarayan (Makar Sankranti)" gu="ઉત્તરાયણ (મકરસંક્રાંતિ)"
+        holiday uttarayan 01-14 years=2029-2030 en="Uttarayan (Makar Sankranti)" gu="ઉત્તરાયણ (મકરસંક્રાંતિ)"
+        holiday uttarayan 01-14 years=2033-2034 en="Uttarayan (Makar Sankranti)" gu="ઉત્તરાયણ (મકરસંક્રાંતિ)"
+        holiday uttarayan 01-15 years=2000 en="Uttarayan (Makar Sankranti)" gu="ઉત્તરાયણ (મકરસંક્રાંતિ)"
+        holiday uttarayan 01-15 years=2004 en="Uttarayan (Makar Sankranti)" gu="ઉત્તરાયણ (મકરસંક્રાંતિ)"
+        holiday uttarayan 01-15 years=2007-2008 en="Uttarayan (Makar Sankranti)" gu="ઉત્તરાયણ (મકરસંક્રાંતિ)"
+        holiday uttarayan 01-15 years=2011-2012 en="Uttarayan (Makar Sankranti)" gu="ઉત્તરાયણ (મકરસંક્રાંતિ)"
+        holiday uttarayan 01-15 years=2015-2016 en="Uttarayan (Makar Sankranti)" gu="ઉત્તરાયણ (મકરસંક્રાંતિ)"
+        holiday uttarayan 01-15 years=2019-2020 en="Uttarayan (Makar Sankranti)" gu="ઉત્તરાયણ (મકરસંક્રાંતિ)"
+        holiday uttarayan 01-15 years=2023-2024 en="Uttarayan (Makar Sankranti)" gu="ઉત્તરાયણ (મકરસંક્રાંતિ)"
+        holiday uttarayan 01-15 years=2027-2028 en="Uttarayan (Makar Sankranti)" gu="ઉત્તરાયણ (મકરસંક્રાંતિ)"
+        holiday uttarayan 01-15 years=2031-2032 en="Uttarayan (Makar Sankranti)" gu="ઉત્તરાયણ (મકરસંક્રાંતિ)"
+        holiday uttarayan 01-15 years=2035 en="Uttarayan (Makar Sankranti)" gu="ઉત્તરાયણ (મકરસંક્રાંતિ)"
+        holiday cheti-chand panchang:M01-1 en="Cheti Chand" gu="ચેટીચાંદ"
+        holiday parshuram-jayanti panchang:M02-4 offset=-2 years=2002 en="Bhagwan Shri Parshuram Jayanti" gu="ભગવાન શ્રી પરશુરામ જયંતી"
+        holiday parshuram-jayanti panchang:M02-4 offset=-2 years=2005 en="Bhagwan Shri Parshuram Jayanti" gu="ભગવાન શ્રી પરશુરામ જયંતી"
+        holiday parshuram-jayanti panchang:M02-4 offset=-2 years=2011-2014 en="Bhagwan Shri Parshuram Jayanti" gu="ભગવાન શ્રી પરશુરામ જયંતી"
+        holiday parshuram-jayanti panchang:M02-4 offset=-2 years=2016 en="Bhagwan Shri Parshuram Jayanti" gu="ભગવાન શ્રી પરશુરામ જયંતી"
+        holiday parshuram-jayanti panchang:M02-4 offset=-2 years=2020-2023 en="Bhagwan Shri Parshuram Jayanti" gu="ભગવાન શ્રી પરશુરામ જયંતી"
+        holiday parshuram-jayanti panchang:M02-4 offset=-2 years=2025 en="Bhagwan Shri Parshuram Jayanti" gu="ભગવાન શ્રી પરશુરામ જયંતી"
+        holiday parshuram-jayanti panchang:M02-4 offset=-2 years=2027 en="Bhagwan Shri Parshuram Jayanti" gu="ભગવાન શ્રી પરશુરામ જયંતી"
+        holiday parshuram-jayanti panchang:M02-4 offset=-2 years=2032 en="Bhagwan Shri Parshuram Jayanti" gu="ભગવાન શ્રી પરશુરામ જયંતી"
+        holiday parshuram-jayanti panchang:M02-4 offset=-2 years=2034- en="Bhagwan Shri Parshuram Jayanti" gu="ભગવાન શ્રી પરશુરામ જયંતી"
+        holiday parshuram-jayanti panchang:M02-4 offset=-1 years=2000-2001 en="Bhagwan Shri Parshuram Jayanti" gu="ભગવાન શ્રી પરશુરામ જયંતી"
+        holiday parshuram-jayanti panchang:M02-4 offset=-1 years=2003-2004 en="Bhagwan Shri Parshuram Jayanti" gu="ભગવાન શ્રી પરશુરામ જયંતી"
+        holiday parshuram-jayanti panchang:M02-4 offset=-1 years=2006-2010 en="Bhagwan Shri Parshuram Jayanti" gu="ભગવાન શ્રી પરશુરામ જયંતી"
+        holiday parshuram-jayanti panchang:M02-4 offset=-1 years=2015 en="Bhagwan Shri Parshuram Jayanti" gu="ભગવાન શ્રી પરશુરામ જયંતી"
+        holiday parshuram-jayanti panchang:M02-4 offset=-1 years=2017-2019 en="Bhagwan Shri Parshuram Jayanti" gu="ભગવાન શ્રી પરશુરામ જયંતી"
+        holiday parshuram-jayanti panchang:M02-4 offset=-1 years=2024 en="Bhagwan Shri Parshuram Jayanti" gu="ભગવાન શ્રી પરશુરામ જયંતી"
+        holiday parshuram-jayanti panchang:M02-4 offset=-1 years=2026 en="Bhagwan Shri Parshuram Jayanti" gu="ભગવાન શ્રી પરશુરામ જયંતી"
+        holiday parshuram-jayanti panchang:M02-4 offset=-1 years=2028-2031 en="Bhagwan Shri Parshuram Jayanti" gu="ભગવાન શ્રી પરશુરામ જયંતી"
+        holiday parshuram-jayanti panchang:M02-4 offset=-1 years=2033 en="Bhagwan Shri Parshuram Jayanti" gu="ભગવાન શ્રી પરશુરામ જયંતી"
+        holiday raksha-bandhan panchang:M05-16 offset=-2 years=2000-2001 en="Raksha Bandhan" gu="રક્ષાબંધન"
+        holiday raksha-bandhan panchang:M05-16 offset=-2 years=2003 en="Raksha Bandhan" gu="રક્ષાબંધન"
+        holiday raksha-bandhan panchang:M05-16 offset=-2 years=2009 en="Raksha Bandhan" gu="રક્ષાબંધન"
+        holiday raksha-bandhan panchang:M05-16 offset=-2 years=2012 en="Raksha Bandhan" gu="રક્ષાબંધન"
+        holiday raksha-bandhan panchang:M05-16 offset=-2 years=2026-2029 en="Raksha Bandhan" gu="રક્ષાબંધન"
+        holiday raksha-bandhan panchang:M05-16 offset=-2 years=2035- en="Raksha Bandhan" gu="રક્ષાબંધન"
+        holiday raksha-bandhan panchang:M05-16 offset=-1 years=2002 en="Raksha Bandhan" gu="રક્ષાબંધન"
+        holiday raksha-bandhan panchang:M05-16 offset=-1 years=2004-2008 en="Raksha Bandhan" gu="રક્ષાબંધન"
+        holiday raksha-bandhan panchang:M05-16 offset=-1 years=2010-2011 en="Raksha Bandhan" gu="રક્ષાબંધન"
+        holiday raksha-bandhan panchang:M05-16 offset=-1 years=2013-2025 en="Raksha Bandhan" gu="રક્ષાબંધન"
+        holiday raksha-bandhan panchang:M05-16 offset=-1 years=2030-2034 en="Raksha Bandhan" gu="રક્ષાબંધન"
+        holiday samvatsari panchang:M06-4 years=2000 en="Samvatsari" gu="સંવત્સરી"
+        holiday samvatsari panchang:M06-4 years=2006 en="Samvatsari" gu="સંવત્સરી"
+        holiday samvatsari panchang:M06-4 years=2026-2027 en="Samvatsari" gu="સંવત્સરી"
+        holiday samvatsari panchang:M06-4 years=2032-2033 en="Samvatsari" gu="સંવત્સરી"
+        holiday samvatsari panchang:M06-4 offset=1 years=2001-2005 en="Samvatsari" gu="સંવત્સરી"
+        holiday samvatsari panchang:M06-4 offset=1 years=2007-2025 en="Samvatsari" gu="સંવત્સરી"
+        holiday samvatsari panchang:M06-4 offset=1 years=2028-2031 en="Samvatsari" gu="સંવત્સરી"
+        holiday samvatsari panchang:M06-4 offset=1 years=2034- en="Samvatsari" gu="સંવત્સરી"
+        holiday vikram-samvat-new-year panchang:M08-1 en="Vikram Samvat New Year" gu="બેસતું વર્ષ"
+        holiday bhai-bij panchang:M08-1 years=2000-2001 en="Bhai Bij" gu="ભાઈબીજ"
+        holiday bhai-bij panchang:M08-1 years=2006 en="Bhai Bij" gu="ભાઈબીજ"
+        holiday bhai-bij panchang:M08-1 years=2009-2010 en="Bhai Bij" gu="ભાઈબીજ"
+        holiday bhai-bij panchang:M08-1 years=2020 en="Bhai Bij" gu="ભાઈબીજ"
+        holiday bhai-bij panchang:M08-1 years=2022-2023 en="Bhai Bij" gu="ભાઈબીજ"
+        holiday bhai-bij panchang:M08-1 years=2026 en="Bhai Bij" gu="ભાઈબીજ"
+        holiday bhai-bij panchang:M08-1 years=2032- en="Bhai Bij" gu="ભાઈબીજ"
+        holiday bhai-bij panchang:M08-1 offset=1 years=2002-2005 en="Bhai Bij" gu="ભાઈબીજ"
+        holiday bhai-bij panchang:M08-1 offset=1 years=2007-2008 en="Bhai Bij" gu="ભાઈબીજ"
+        holiday bhai-bij panchang:M08-1 offset=1 years=2011-2019 en="Bhai Bij" gu="ભાઈબીજ"
+        holiday bhai-bij panchang:M08-1 offset=1 years=2021 en="Bhai Bij" gu="ભાઈબીજ"
+        holiday bhai-bij panchang:M08-1 offset=1 years=2024-2025 en="Bhai Bij" gu="ભાઈબીજ"
+        holiday bhai-bij panchang:M08-1 offset=1 years=2027-2031 en="Bhai Bij" gu="ભાઈબીજ"
+        holiday parsi-new-year 08-13 years=2032- en="Parsi New Year (Shahenshahi)" gu="પારસી નૂતન વર્ષ (શહેનશાહી)"
+        holiday parsi-new-year 08-14 years=2028-2031 en="Parsi New Year (Shahenshahi)" gu="પારસી નૂતન વર્ષ (શહેનશાહી)"
+        holiday parsi-new-year 08-15 years=2024-2027 en="Parsi New Year (Shahenshahi)" gu="પારસી નૂતન વર્ષ (શહેનશાહી)"
+        holiday parsi-new-year 08-16 years=2020-2023 en="Parsi New Year (Shahenshahi)" gu="પારસી નૂતન વર્ષ (શહેનશાહી)"
+        holiday parsi-new-year 08-17 years=2016-2019 en="Parsi New Year (Shahenshahi)" gu="પારસી નૂતન વર્ષ (શહેનશાહી)"
+        holiday parsi-new-year 08-18 years=2012-2015 en="Parsi New Year (Shahenshahi)" gu="પારસી નૂતન વર્ષ (શહેનશાહી)"
+        holiday parsi-new-year 08-19 years=2008-2011 en="Parsi New Year (Shahenshahi)" gu="પારસી નૂતન વર્ષ (શહેનશાહી)"
+        holiday parsi-new-year 08-20 years=2004-2007 en="Parsi New Year (Shahenshahi)" gu="પારસી નૂતન વર્ષ (શહેનશાહી)"
+        holiday parsi-new-year 08-21 years=2000-2003 en="Parsi New Year (Shahenshahi)" gu="પારસી નૂતન વર્ષ (શહેનશાહી)"
+
+        subdivision IN-AP en="Andhra Pradesh" te="ఆంధ్రప్రదేశ్"
+        source "Government of Andhra Pradesh, General Administration Department: yearly G.O. of general holidays (the NI Act days are the Central Government's)"
+
+        subdivision IN-TS en=Telangana te="తెలంగాణ"
+        source "Government of Telangana, General Administration Department: yearly G.O. of general holidays (the NI Act days are the Central Government's)"
+
+        subdivision IN-DL en=Delhi hi="दिल्ली"
+        source "Government of NCT of Delhi, Services Department: holidays under the NI Act (the Central Government's list)"
+
+        subdivision IN-CG en=Chhattisgarh hi="छत्तीसगढ़"
+        source "Government of Chhattisgarh, General Administration Department: yearly notification of holidays"
+
+        subdivision IN-ML en=Meghalaya
+        source "Government of Meghalaya, Political Department: yearly notification of holidays"
+
+        subdivision IN-MN en=Manipur mni="ꯃꯅꯤꯄꯨꯔ"
+        source "Government of Manipur, Secretariat Administration Department: yearly notification of holidays"
+
+        subdivision IN-NL en=Nagaland
+        source "Government of Nagaland, Home Department: yearly notification of holidays"
+
+        subdivision IN-OD en=Odisha or="ଓଡ଼ିଶା"
+        source "Government of Odisha, General Administration & Public Grievance Department: yearly notification of holidays under the NI Act" https://gad.odisha.gov.in
+        except ram-navami years=2026
+        holiday ram-navami-odisha 2026-03-27 en="Ram Navami" or="ରାମ ନବମୀ" source="Government of Odisha, holidays 2026"
+        """#,
+        "IR": #"""
+
+
+
+
+
+
+
+        country IR fa=ایران en=Iran
+        languages fa
+        weekend fri
+        source "قانون کار جمهوری اسلامی ایران (۱۳۶۹)، ماده ۶۳ — Labour Code of the Islamic Republic of Iran (1990), art. 63, official holidays (as amended)" https://www.mcls.gov.ir/
+        source "تقویم رسمی کشور، مرکز تقویم مؤسسه ژئوفیزیک دانشگاه تهران — Official calendar of Iran, Calendar Center of the Institute of Geophysics, University of Tehran" https://www.time.ir/
+
+
+
+        holiday nowruz persian:M01-01 fa="عید نوروز" en="Nowruz"
+        holiday nowruz-holiday persian:M01-02 days=3 fa="عید نوروز" en="Nowruz Holiday"
+        holiday islamic-republic-day persian:M01-12 fa="روز جمهوری اسلامی" en="Islamic Republic Day"
+        holiday nature-day persian:M01-13 fa="روز طبیعت" en="Nature's Day"
+        holiday khomeini-death persian:M03-14 fa="رحلت حضرت امام خمینی (ره)" en="Death of Imam Khomeini"
+        holiday khordad-15 persian:M03-15 fa="قیام ۱۵ خرداد" en="15 Khordad Uprising"
+        holiday revolution-day persian:M11-22 fa="پیروزی انقلاب اسلامی" en="Islamic Revolution Day"
+        holiday oil-nationalization persian:M12-29 fa="روز ملی شدن صنعت نفت ایران" en="Oil Industry Nationalization Day"
+
+        holiday last-day-of-year persian:M12-30 fa="آخرین روز سال" en="Last Day of the Year"
+
+
+        holiday tasua islamic-umalqura:M01-09 offset=1 estimate fa="تاسوعای حسینی" en="Tasua"
+        holiday ashura islamic-umalqura:M01-10 offset=1 estimate fa="عاشورای حسینی" en="Ashura"
+        holiday arbaeen islamic-umalqura:M02-20 offset=1 estimate fa="اربعین حسینی" en="Arbaeen"
+        holiday prophet-death islamic-umalqura:M02-28 offset=1 estimate fa="رحلت رسول اکرم (ص) و شهادت امام حسن مجتبی (ع)" en="Death of the Prophet and Martyrdom of Imam Hasan"
+        holiday imam-reza islamic-umalqura:M02-last offset=1 estimate fa="شهادت امام رضا (ع)" en="Martyrdom of Imam Reza"
+        holiday imam-askari islamic-umalqura:M03-08 offset=1 estimate fa="شهادت امام حسن عسکری (ع)" en="Martyrdom of Imam Hasan al-Askari"
+        holiday prophet-birthday islamic-umalqura:M03-17 offset=1 estimate fa="میلاد رسول اکرم (ص) و امام جعفر صادق (ع)" en="Birthday of the Prophet and Imam Ja'far al-Sadiq"
+        holiday fatima islamic-umalqura:M06-03 offset=1 estimate fa="شهادت حضرت فاطمه زهرا (س)" en="Martyrdom of Fatima"
+        holiday imam-ali-birthday islamic-umalqura:M07-13 offset=1 estimate fa="ولادت امام علی (ع) و روز پدر" en="Birthday of Imam Ali"
+        holiday mabath islamic-umalqura:M07-27 offset=1 estimate fa="مبعث رسول اکرم (ص)" en="Mab'ath (Prophet's Mission)"
+        holiday mahdi-birthday islamic-umalqura:M08-15 offset=1 estimate fa="ولادت حضرت قائم (عج) و جشن نیمه شعبان" en="Birthday of Imam Mahdi"
+        holiday imam-ali-martyrdom islamic-umalqura:M09-21 offset=1 estimate fa="شهادت حضرت علی (ع)" en="Martyrdom of Imam Ali"
+        holiday eid-al-fitr islamic-umalqura:M10-01 offset=1 estimate fa="عید سعید فطر" en="Eid al-Fitr"
+        holiday eid-al-fitr-2 islamic-umalqura:M10-02 offset=1 estimate fa="تعطیل به مناسبت عید سعید فطر" en="Eid al-Fitr Holiday"
+        holiday imam-sadiq islamic-umalqura:M10-25 offset=1 estimate fa="شهادت امام جعفر صادق (ع)" en="Martyrdom of Imam Ja'far al-Sadiq"
+        holiday eid-al-adha islamic-umalqura:M12-10 offset=1 estimate fa="عید سعید قربان" en="Eid al-Adha"
+        holiday eid-al-ghadir islamic-umalqura:M12-18 offset=1 estimate fa="عید سعید غدیر خم" en="Eid al-Ghadir"
+
+
+        holiday heat-holiday 2023-08-01 fa="تعطیلی عمومی (گرمای هوا)" en="Public Holiday (heat)" source="Government decision, 31 Jul 2023 (IRNA; DW https://www.dw.com/en/iran-unprecedented-heat-prompts-two-day-public-holiday/a-66410894)"
+        holiday heat-holiday 2023-08-02 fa="تعطیلی عمومی (گرمای هوا)" en="Public Holiday (heat)" source="Government decision, 31 Jul 2023 (IRNA; DW https://www.dw.com/en/iran-unprecedented-heat-prompts-two-day-public-holiday/a-66410894)"
+        holiday national-mourning-2026 2026-03-01 fa="تعطیلی عمومی (عزای عمومی)" en="Public Holiday (national mourning)" source="هیئت دولت، ۱۰ اسفند ۱۴۰۴: ۴۰ روز عزای عمومی و ۷ روز تعطیلی — Council of Ministers, 1 Mar 2026 (Tasnim https://www.tasnimnews.ir/en/news/2026/03/01/3528137/)"
+        holiday national-mourning-2026 2026-03-02 fa="تعطیلی عمومی (عزای عمومی)" en="Public Holiday (national mourning)" source="هیئت دولت، ۱۰ اسفند ۱۴۰۴: ۴۰ روز عزای عمومی و ۷ روز تعطیلی — Council of Ministers, 1 Mar 2026 (Tasnim https://www.tasnimnews.ir/en/news/2026/03/01/3528137/)"
+        holiday national-mourning-2026 2026-03-03 fa="تعطیلی عمومی (عزای عمومی)" en="Public Holiday (national mourning)" source="هیئت دولت، ۱۰ اسفند ۱۴۰۴: ۴۰ روز عزای عمومی و ۷ روز تعطیلی — Council of Ministers, 1 Mar 2026 (Tasnim https://www.tasnimnews.ir/en/news/2026/03/01/3528137/)"
+        holiday national-mourning-2026 2026-03-04 fa="تعطیلی عمومی (عزای عمومی)" en="Public Holiday (national mourning)" source="هیئت دولت، ۱۰ اسفند ۱۴۰۴: ۴۰ روز عزای عمومی و ۷ روز تعطیلی — Council of Ministers, 1 Mar 2026 (Tasnim https://www.tasnimnews.ir/en/news/2026/03/01/3528137/)"
+        holiday national-mourning-2026 2026-03-05 fa="تعطیلی عمومی (عزای عمومی)" en="Public Holiday (national mourning)" source="هیئت دولت، ۱۰ اسفند ۱۴۰۴: ۴۰ روز عزای عمومی و ۷ روز تعطیلی — Council of Ministers, 1 Mar 2026 (Tasnim https://www.tasnimnews.ir/en/news/2026/03/01/3528137/)"
+        holiday national-mourning-2026 2026-03-06 fa="تعطیلی عمومی (عزای عمومی)" en="Public Holiday (national mourning)" source="هیئت دولت، ۱۰ اسفند ۱۴۰۴: ۴۰ روز عزای عمومی و ۷ روز تعطیلی — Council of Ministers, 1 Mar 2026 (Tasnim https://www.tasnimnews.ir/en/news/2026/03/01/3528137/)"
+        holiday national-mourning-2026 2026-03-07 fa="تعطیلی عمومی (عزای عمومی)" en="Public Holiday (national mourning)" source="هیئت دولت، ۱۰ اسفند ۱۴۰۴: ۴۰ روز عزای عمومی و ۷ روز تعطیلی — Council of Ministers, 1 Mar 2026 (Tasnim https://www.tasnimnews.ir/en/news/2026/03/01/3528137/)"
+
+
+        announced tasua 2006-02-08 source=https://www.time.ir/
+        announced tasua 2008-01-18 source=https://www.time.ir/
+        announced tasua 2009-01-06 2009-12-26 source=https://www.time.ir/
+        announced tasua 2010-12-15 source=https://www.time.ir/
+        announced tasua 2018-09-19 source=https://www.time.ir/
+        announced tasua 2022-08-07 source=https://www.time.ir/
+        announced tasua 2023-07-27 source=https://www.time.ir/
+        announced tasua 2024-07-15 source=https://www.time.ir/
+        announced tasua 2026-06-24 source=https://www.time.ir/
+        announced ashura 2006-02-09 source=https://www.time.ir/
+        announced ashura 2008-01-19 source=https://www.time.ir/
+        announced ashura 2009-01-07 2009-12-27 source=https://www.time.ir/
+        announced ashura 2010-12-16 source=https://www.time.ir/
+        announced ashura 2018-09-20 source=https://www.time.ir/
+        announced ashura 2022-08-08 source=https://www.time.ir/
+        announced ashura 2023-07-28 source=https://www.time.ir/
+        announced ashura 2024-07-16 source=https://www.time.ir/
+        announced ashura 2026-06-25 source=https://www.time.ir/
+        announced arbaeen 2001-05-14 source=https://www.time.ir/
+        announced arbaeen 2002-05-03 source=https://www.time.ir/
+        announced arbaeen 2007-03-10 source=https://www.time.ir/
+        announced arbaeen 2012-01-14 source=https://www.time.ir/
+        announced arbaeen 2013-01-03 2013-12-23 source=https://www.time.ir/
+        announced arbaeen 2015-12-02 source=https://www.time.ir/
+        announced arbaeen 2016-11-20 source=https://www.time.ir/
+        announced arbaeen 2017-11-09 source=https://www.time.ir/
+        announced arbaeen 2019-10-19 source=https://www.time.ir/
+        announced arbaeen 2021-09-27 source=https://www.time.ir/
+        announced arbaeen 2025-08-14 source=https://www.time.ir/
+        announced prophet-death 2001-05-22 source=https://www.time.ir/
+        announced prophet-death 2002-05-11 source=https://www.time.ir/
+        announced prophet-death 2007-03-18 source=https://www.time.ir/
+        announced prophet-death 2012-01-22 source=https://www.time.ir/
+        announced prophet-death 2013-01-11 2013-12-31 source=https://www.time.ir/
+        announced prophet-death 2014-12-21 source=https://www.time.ir/
+        announced prophet-death 2015-12-10 source=https://www.time.ir/
+        announced prophet-death 2016-11-28 source=https://www.time.ir/
+        announced prophet-death 2017-11-17 source=https://www.time.ir/
+        announced prophet-death 2019-10-27 source=https://www.time.ir/
+        announced prophet-death 2021-10-05 source=https://www.time.ir/
+        announced prophet-death 2025-08-22 source=https://www.time.ir/
+        announced imam-reza 2005-04-09 source=https://www.time.ir/
+        announced imam-reza 2008-03-08 source=https://www.time.ir/
+        announced imam-reza 2013-01-12 source=https://www.time.ir/
+        announced imam-reza 2018-11-08 source=https://www.time.ir/
+        announced imam-reza 2020-10-17 source=https://www.time.ir/
+        announced imam-reza 2026-08-13 source=https://www.time.ir/
+        announced imam-askari 2005-04-17 source=https://www.time.ir/
+        announced imam-askari 2008-03-16 source=https://www.time.ir/
+        announced imam-askari 2013-01-20 source=https://www.time.ir/
+        announced imam-askari 2018-11-16 source=https://www.time.ir/
+        announced imam-askari 2020-10-25 source=https://www.time.ir/
+        announced imam-askari 2026-08-21 source=https://www.time.ir/
+        announced prophet-birthday 2005-04-26 source=https://www.time.ir/
+        announced prophet-birthday 2008-03-25 source=https://www.time.ir/
+        announced prophet-birthday 2013-01-29 source=https://www.time.ir/
+        announced prophet-birthday 2018-11-25 source=https://www.time.ir/
+        announced prophet-birthday 2020-11-03 source=https://www.time.ir/
+        announced prophet-birthday 2026-08-30 source=https://www.time.ir/
+        announced fatima 2002-08-12 source=https://www.time.ir/
+        announced fatima 2006-06-29 source=https://www.time.ir/
+        announced fatima 2007-06-18 source=https://www.time.ir/
+        announced fatima 2008-06-07 source=https://www.time.ir/
+        announced fatima 2010-05-17 source=https://www.time.ir/
+        announced fatima 2014-04-03 source=https://www.time.ir/
+        announced fatima 2017-03-02 source=https://www.time.ir/
+        announced fatima 2022-01-06 2022-12-27 source=https://www.time.ir/
+        announced fatima 2025-11-24 source=https://www.time.ir/
+        announced fatima 2026-11-13 source=https://www.time.ir/
+        announced imam-ali-birthday 2003-09-10 source=https://www.time.ir/
+        announced imam-ali-birthday 2008-07-16 source=https://www.time.ir/
+        announced imam-ali-birthday 2009-07-06 source=https://www.time.ir/
+        announced imam-ali-birthday 2015-05-02 source=https://www.time.ir/
+        announced imam-ali-birthday 2019-03-20 source=https://www.time.ir/
+        announced imam-ali-birthday 2020-03-08 source=https://www.time.ir/
+        announced imam-ali-birthday 2021-02-25 source=https://www.time.ir/
+        announced imam-ali-birthday 2023-02-04 source=https://www.time.ir/
+        announced imam-ali-birthday 2024-01-25 source=https://www.time.ir/
+        announced mabath 2003-09-24 source=https://www.time.ir/
+        announced mabath 2008-07-30 source=https://www.time.ir/
+        announced mabath 2009-07-20 source=https://www.time.ir/
+        announced mabath 2015-05-16 source=https://www.time.ir/
+        announced mabath 2019-04-03 source=https://www.time.ir/
+        announced mabath 2020-03-22 source=https://www.time.ir/
+        announced mabath 2021-03-11 source=https://www.time.ir/
+        announced mabath 2023-02-18 source=https://www.time.ir/
+        announced mabath 2024-02-08 source=https://www.time.ir/
+        announced mahdi-birthday 2004-10-01 source=https://www.time.ir/
+        announced mahdi-birthday 2010-07-27 source=https://www.time.ir/
+        announced mahdi-birthday 2012-07-05 source=https://www.time.ir/
+        announced mahdi-birthday 2013-06-24 source=https://www.time.ir/
+        announced mahdi-birthday 2014-06-13 source=https://www.time.ir/
+        announced mahdi-birthday 2016-05-22 source=https://www.time.ir/
+        announced mahdi-birthday 2022-03-18 source=https://www.time.ir/
+        announced mahdi-birthday 2024-02-25 source=https://www.time.ir/
+        announced mahdi-birthday 2025-02-14 source=https://www.time.ir/
+        announced imam-ali-martyrdom 2007-10-03 source=https://www.time.ir/
+        announced imam-ali-martyrdom 2009-09-11 source=https://www.time.ir/
+        announced imam-ali-martyrdom 2011-08-21 source=https://www.time.ir/
+        announced imam-ali-martyrdom 2015-07-08 source=https://www.time.ir/
+        announced imam-ali-martyrdom 2017-06-16 source=https://www.time.ir/
+        announced imam-ali-martyrdom 2023-04-12 source=https://www.time.ir/
+        announced eid-al-fitr 2001-12-16 source=https://www.time.ir/
+        announced eid-al-fitr 2004-11-14 source=https://www.time.ir/
+        announced eid-al-fitr 2007-10-13 source=https://www.time.ir/
+        announced eid-al-fitr 2008-10-01 source=https://www.time.ir/
+        announced eid-al-fitr 2009-09-20 source=https://www.time.ir/
+        announced eid-al-fitr 2010-09-10 source=https://www.time.ir/
+        announced eid-al-fitr 2012-08-19 source=https://www.time.ir/
+        announced eid-al-fitr 2016-07-06 source=https://www.time.ir/
+        announced eid-al-fitr 2018-06-15 source=https://www.time.ir/
+        announced eid-al-fitr 2020-05-24 source=https://www.time.ir/
+        announced eid-al-fitr 2021-05-13 source=https://www.time.ir/
+        announced eid-al-fitr 2024-04-10 source=https://www.time.ir/
+        announced eid-al-fitr-2 2001-12-17 source=https://www.time.ir/
+        announced eid-al-fitr-2 2004-11-15 source=https://www.time.ir/
+        announced eid-al-fitr-2 2007-10-14 source=https://www.time.ir/
+        announced eid-al-fitr-2 2008-10-02 source=https://www.time.ir/
+        announced eid-al-fitr-2 2009-09-21 source=https://www.time.ir/
+        announced eid-al-fitr-2 2010-09-11 source=https://www.time.ir/
+        announced eid-al-fitr-2 2012-08-20 source=https://www.time.ir/
+        announced eid-al-fitr-2 2016-07-07 source=https://www.time.ir/
+        announced eid-al-fitr-2 2018-06-16 source=https://www.time.ir/
+        announced eid-al-fitr-2 2020-05-25 source=https://www.time.ir/
+        announced eid-al-fitr-2 2021-05-14 source=https://www.time.ir/
+        announced eid-al-fitr-2 2024-04-11 source=https://www.time.ir/
+        announced imam-sadiq 2001-01-20 source=https://www.time.ir/
+        announced imam-sadiq 2002-01-09 2002-12-30 source=https://www.time.ir/
+        announced imam-sadiq 2004-12-08 source=https://www.time.ir/
+        announced imam-sadiq 2007-11-06 source=https://www.time.ir/
+        announced imam-sadiq 2008-10-25 source=https://www.time.ir/
+        announced imam-sadiq 2009-10-14 source=https://www.time.ir/
+        announced imam-sadiq 2010-10-04 source=https://www.time.ir/
+        announced imam-sadiq 2012-09-12 source=https://www.time.ir/
+        announced imam-sadiq 2016-07-30 source=https://www.time.ir/
+        announced imam-sadiq 2018-07-09 source=https://www.time.ir/
+        announced imam-sadiq 2020-06-17 source=https://www.time.ir/
+        announced imam-sadiq 2021-06-06 source=https://www.time.ir/
+        announced imam-sadiq 2024-05-04 source=https://www.time.ir/
+        announced eid-al-adha 2005-01-21 source=https://www.time.ir/
+        announced eid-al-adha 2006-01-11 2006-12-31 source=https://www.time.ir/
+        announced eid-al-adha 2007-12-21 source=https://www.time.ir/
+        announced eid-al-adha 2012-10-26 source=https://www.time.ir/
+        announced eid-al-adha 2017-09-01 source=https://www.time.ir/
+        announced eid-al-adha 2020-07-31 source=https://www.time.ir/
+        announced eid-al-adha 2025-06-06 source=https://www.time.ir/
+        announced eid-al-adha 2026-05-27 source=https://www.time.ir/
+        announced eid-al-ghadir 2005-01-29 source=https://www.time.ir/
+        announced eid-al-ghadir 2007-01-08 2007-12-29 source=https://www.time.ir/
+        announced eid-al-ghadir 2012-11-03 source=https://www.time.ir/
+        announced eid-al-ghadir 2017-09-09 source=https://www.time.ir/
+        announced eid-al-ghadir 2020-08-08 source=https://www.time.ir/
+        announced eid-al-ghadir 2025-06-14 source=https://www.time.ir/
+        announced eid-al-ghadir 2026-06-04 source=https://www.time.ir/
+        announced-through 2026
+        """#,
+        "JP": #"""
+
+        country JP en=Japan ja=日本
+        languages ja
+        weekend sat sun
+        utc-offset +09:00
+        source "国民の祝日に関する法律 (Act on National Holidays, Act No. 178 of 1948, as amended)" https://laws.e-gov.go.jp/law/323AC1000000178
+        source "内閣府: 「国民の祝日」について (Cabinet Office list of national holidays)" https://www8.cao.go.jp/chosei/shukujitsu/gaiyou.html
+        source "春分日・秋分日: 国立天文台 暦要項, announced each February in the 官報 for the next year" https://eco.mtk.nao.ac.jp/koyomi/yoko/
+
+
+
+
+
+
+        substitute years=1973-2006 rule=sun>+mon en="Substitute Holiday" ja=振替休日
+        substitute years=2007- rule=sun>next en="Substitute Holiday" ja=振替休日
+
+
+
+
+        bridge years=1986- en="National Holiday" ja=国民の休日
+
+        holiday new-year 01-01 en="New Year's Day" ja=元日
+        holiday coming-of-age 01-15 years=-1999 en="Coming of Age Day" ja=成人の日
+
+        holiday coming-of-age 01-mon-2 years=2000- en="Coming of Age Day" ja=成人の日
+        holiday foundation-day 02-11 years=1967- en="National Foundation Day" ja=建国記念の日
+
+
+        holiday emperors-birthday 12-23 years=1989-2018 en="Emperor's Birthday" ja=天皇誕生日
+        holiday emperors-birthday 02-23 years=2020- en="Emperor's Birthday" ja=天皇誕生日
+        holiday vernal-equinox equinox-march en="Vernal Equinox Day" ja=春分の日
+
+        holiday greenery-day 04-29 years=1989-2006 en="Greenery Day" ja=みどりの日
+        holiday showa-day 04-29 years=2007- en="Shōwa Day" ja=昭和の日
+        holiday constitution-day 05-03 en="Constitution Memorial Day" ja=憲法記念日
+        holiday greenery-day 05-04 years=2007- en="Greenery Day" ja=みどりの日
+        holiday childrens-day 05-05 en="Children's Day" ja=こどもの日
+
+
+        holiday marine-day 07-20 years=1996-2002 en="Marine Day" ja=海の日
+        holiday marine-day 07-mon-3 years=2003-2019 en="Marine Day" ja=海の日
+        holiday marine-day 2020-07-23 en="Marine Day" ja=海の日 source="東京オリンピック競技大会・東京パラリンピック競技大会特別措置法 (平成30年法律第57号)"
+        holiday marine-day 2021-07-22 en="Marine Day" ja=海の日 source="令和2年法律第68号 (特別措置法改正)"
+        holiday marine-day 07-mon-3 years=2022- en="Marine Day" ja=海の日
+
+        holiday mountain-day 08-11 years=2016-2019 en="Mountain Day" ja=山の日
+        holiday mountain-day 2020-08-10 en="Mountain Day" ja=山の日 source="平成30年法律第57号"
+        holiday mountain-day 2021-08-08 en="Mountain Day" ja=山の日 source="令和2年法律第68号"
+        holiday mountain-day 08-11 years=2022- en="Mountain Day" ja=山の日
+
+        holiday respect-for-aged 09-15 years=1966-2002 en="Respect for the Aged Day" ja=敬老の日
+        holiday respect-for-aged 09-mon-3 years=2003- en="Respect for the Aged Day" ja=敬老の日
+        holiday autumnal-equinox equinox-september en="Autumnal Equinox Day" ja=秋分の日
+
+
+        holiday sports-day 10-10 years=1966-1999 en="Health and Sports Day" ja=体育の日
+        holiday sports-day 10-mon-2 years=2000-2019 en="Health and Sports Day" ja=体育の日
+        holiday sports-day 2020-07-24 en="Sports Day" ja=スポーツの日 source="平成30年法律第57号"
+        holiday sports-day 2021-07-23 en="Sports Day" ja=スポーツの日 source="令和2年法律第68号"
+        holiday sports-day 10-mon-2 years=2022- en="Sports Day" ja=スポーツの日
+        holiday culture-day 11-03 en="Culture Day" ja=文化の日
+        holiday labour-thanksgiving 11-23 en="Labour Thanksgiving Day" ja=勤労感謝の日
+
+
+
+
+        holiday enthronement 2019-05-01 en="Enthronement Day" ja=天皇の即位の日 source="平成30年法律第99号"
+        holiday enthronement-ceremony 2019-10-22 en="Enthronement Ceremony Day" ja=即位礼正殿の儀の行われる日 source="平成30年法律第99号"
+        """#,
+        "KE": #"""
+
+        country KE en=Kenya sw=Kenya
+        languages sw en
+        weekend sat sun
+        utc-offset +03:00
+        source "Public Holidays Act, Cap. 110 (Schedule; s. 3: a holiday on a Sunday — the next day not a holiday)" https://new.kenyalaw.org/akn/ke/act/1912/21/eng@2024-04-26
+        source "Constitution of Kenya 2010, Article 9(3): national days Madaraka Day, Mashujaa Day, Jamhuri Day" https://new.kenyalaw.org/akn/ke/act/2010/constitution/eng@2010-09-03
+        source "Public Holidays (Amendment) Act 2024 (Mazingira Day, 10 October)" https://new.kenyalaw.org/akn/ke/act/1912/21/eng@2024-04-26
+        source "Kenya Gazette notices declaring Idd-ul-Fitr and special public holidays" https://new.kenyalaw.org/gazettes/
+        substitute rule=sun>next en="{name} (observed)" sw="{name} (badala)"
+
+        holiday new-year 01-01 en="New Year's Day" sw="Mwaka Mpya"
+        holiday good-friday easter offset=-2 en="Good Friday" sw="Ijumaa Kuu"
+        holiday easter-monday easter offset=1 en="Easter Monday" sw="Jumatatu ya Pasaka"
+        holiday labour 05-01 en="Labour Day" sw="Siku ya Wafanyakazi"
+        holiday madaraka 06-01 en="Madaraka Day" sw="Siku ya Madaraka"
+        holiday moi 10-10 years=-2009 en="Moi Day" sw="Siku ya Moi"
+
+        holiday moi 10-10 years=2018-2020 en="Moi Day" sw="Siku ya Moi"
+        holiday utamaduni 10-10 years=2021-2024 en="Utamaduni Day" sw="Siku ya Utamaduni"
+        holiday mazingira 10-10 years=2025- en="Mazingira Day" sw="Siku ya Mazingira"
+        holiday kenyatta 10-20 years=-2010 en="Kenyatta Day" sw="Siku ya Kenyatta"
+        holiday mashujaa 10-20 years=2011- en="Mashujaa Day" sw="Siku ya Mashujaa"
+        holiday jamhuri 12-12 en="Jamhuri Day" sw="Siku ya Jamhuri"
+        holiday christmas 12-25 en="Christmas Day" sw=Krismasi
+        holiday boxing 12-26 en="Boxing Day" sw="Siku ya Kupeana Zawadi"
+        holiday eid-fitr islamic-umalqura:M10-01 estimate en="Idd-ul-Fitr" sw="Idd-ul-Fitr"
+
+        holiday eid-adha islamic-umalqura:M12-10 estimate category=optional en="Idd-ul-Azha" sw="Idd-ul-Azha"
+        holiday diwali panchang:M07-30 category=optional en=Diwali sw=Diwali
+
+
+        holiday election 2002-12-27 en="Election Day" sw="Siku ya Uchaguzi" source=https://docslib.org/doc/6426380/public-holidays-act
+        holiday election 2007-12-27 en="Election Day" sw="Siku ya Uchaguzi" source=https://docslib.org/doc/6426380/public-holidays-act
+        holiday election 2013-03-04 en="Election Day" sw="Siku ya Uchaguzi" source=https://docslib.org/doc/6426380/public-holidays-act
+
+
+        holiday pope-visit 2015-11-26 en="Visit of Pope Francis to Kenya" sw="Ziara ya Papa Francis nchini Kenya" source=https://new.kenyalaw.org/akn/ke/officialGazette/2015-11-24/129/eng@2015-11-24
+        holiday election 2017-08-08 en="Election Day" sw="Siku ya Uchaguzi" source=https://new.kenyalaw.org/akn/ke/officialGazette/2017-08-01/107/eng@2017-08-01
+        holiday election 2017-10-25 days=2 en="Election Day" sw="Siku ya Uchaguzi" source=https://new.kenyalaw.org/akn/ke/officialGazette/2017-10-24/159/eng@2017-10-24
+        holiday inauguration 2017-11-28 en="Inauguration Day" sw="Siku ya Kuapishwa" source=https://new.kenyalaw.org/akn/ke/officialGazette/2017-11-23/174/eng@2017-11-23
+        holiday moi-memorial 2020-02-11 en="President Moi Memorial Day" sw="Siku ya Kumbukumbu ya Rais Moi"
+        holiday kibaki-funeral 2022-04-29 en="State Funeral for Former President Mwai Kibaki" sw="Mazishi ya Kitaifa ya Rais Mstaafu Mwai Kibaki"
+        holiday election 2022-08-09 en="Election Day" sw="Siku ya Uchaguzi" source=https://new.kenyalaw.org/akn/ke/officialGazette/gazette/2022-07-29/147/eng@2022-07-29
+        holiday queen-mourning 2022-09-10 days=3 observed=none en="Day of Mourning for Queen Elizabeth II" sw="Siku ya Maombolezo ya Malkia Elizabeth II" source=https://new.kenyalaw.org/akn/ke/officialGazette/gazette/2022-09-08/182/eng@2022-09-08
+        holiday inauguration 2022-09-13 en="Inauguration Day" sw="Siku ya Kuapishwa" source=https://new.kenyalaw.org/akn/ke/officialGazette/gazette/2022-09-08/182/eng@2022-09-08
+        holiday tree-growing 2023-11-13 en="National Tree Growing Day" sw="Siku ya Kitaifa ya Upandaji Miti" source=https://new.kenyalaw.org/akn/ke/officialGazette/gazette/2023-11-06/238/eng@2023-11-06
+        holiday tree-growing 2024-05-10 en="National Tree Growing Day" sw="Siku ya Kitaifa ya Upandaji Miti" source=https://new.kenyalaw.org/akn/ke/officialGazette/gazette/2024-05-08/61/eng@2024-05-08
+        holiday inauguration 2024-11-01 en="Inauguration Day" sw="Siku ya Kuapishwa" source=https://new.kenyalaw.org/akn/ke/officialGazette/2024-10-31/184/eng@2024-10-31
+        holiday raila-funeral 2025-10-17 en="State Funeral for Former Prime Minister Raila Odinga" sw="Mazishi ya Kitaifa ya Waziri Mkuu wa Zamani Raila Odinga" source=https://new.kenyalaw.org/akn/ke/officialGazette/2025-10-16/214/eng@2025-10-16
+
+
+
+        announced eid-fitr 2014-07-29
+        announced eid-fitr 2015-07-18
+        announced eid-fitr 2016-07-07
+        announced eid-fitr 2017-06-26
+        announced eid-fitr 2018-06-15
+        announced eid-fitr 2019-06-05
+        announced eid-fitr 2020-05-25
+        announced eid-fitr 2021-05-14
+        announced eid-fitr 2022-05-03
+        announced eid-fitr 2023-04-21
+        announced eid-fitr 2024-04-10
+        announced eid-fitr 2025-03-31
+        announced eid-fitr 2026-03-20
+        announced eid-adha 2014-10-06
+        announced eid-adha 2015-09-24
+        announced eid-adha 2016-09-12
+        announced eid-adha 2017-09-01
+        announced eid-adha 2018-08-21
+        announced eid-adha 2019-08-12
+        announced eid-adha 2020-07-31
+        announced eid-adha 2021-07-20
+        announced eid-adha 2022-07-11
+        announced eid-adha 2023-06-28
+        announced eid-adha 2024-06-17
+        announced eid-adha 2025-06-06
+        announced eid-adha 2026-05-27
+        announced-through 2026
+        """#,
+        "KZ": #"""
+
+        country KZ en=Kazakhstan kk=Қазақстан ru=Казахстан
+        languages kk ru en
+        weekend sat sun
+        source "Қазақстан Республикасындағы мерекелер туралы Заң, 2001 жылғы 13 желтоқсандағы № 267-II (Law on Holidays in the Republic of Kazakhstan), with its amendments" https://adilet.zan.kz/kaz/docs/Z010000267_/history
+        source "Қазақстан Республикасының Еңбек кодексі (Labour Code): a day off coinciding with a holiday moves to the next working day, except for the religious holidays" https://adilet.zan.kz/kaz/docs/K1500000414
+        source "Holidays calendar, egov.kz" https://egov.kz/cms/en/articles/holidays-calend
+        substitute years=2002- rule=weekend>next en="{name} (day off moved)" kk="{name} (ауыстырылған демалыс)" ru="{name} (перенесённый выходной)"
+
+        holiday new-year 01-01 days=2 en="New Year" kk="Жаңа жыл" ru="Новый год"
+        holiday orthodox-christmas 01-07 years=2006- observed=none en="Orthodox Christmas" kk="Православиелік Рождество" ru="Православное Рождество"
+        holiday womens-day 03-08 en="International Women's Day" kk="Халықаралық әйелдер күні" ru="Международный женский день"
+        holiday nauryz 03-22 years=2002-2009 en="Nauryz" kk="Наурыз мейрамы" ru="Праздник Наурыз"
+        holiday nauryz 03-21 years=2010- days=3 en="Nauryz" kk="Наурыз мейрамы" ru="Праздник Наурыз"
+        holiday unity 05-01 en="Kazakhstan People's Unity Day" kk="Қазақстан халқының бірлігі мерекесі" ru="Праздник единства народа Казахстана"
+        holiday defender 05-07 years=2013- en="Defender of the Fatherland Day" kk="Отан Қорғаушы күні" ru="День защитника Отечества"
+        holiday victory 05-09 years=-2019 en="Victory Day" kk="Жеңіс күні" ru="День Победы"
+
+        holiday victory 05-09 years=2020 observed=none en="Victory Day" kk="Жеңіс күні" ru="День Победы"
+        holiday victory 05-09 years=2021- en="Victory Day" kk="Жеңіс күні" ru="День Победы"
+        holiday victory-moved 2020-05-08 en="Victory Day (day off moved)" kk="Жеңіс күні (ауыстырылған демалыс)" ru="День Победы (перенесённый выходной)" source=https://adilet.zan.kz/kaz/docs/P1900000820
+        holiday capital 07-06 years=2009- en="Capital Day" kk="Астана күні" ru="День столицы"
+
+        holiday constitution 08-30 years=1996-2025 en="Constitution Day" kk="Қазақстан Республикасының Конституциясы күні" ru="День Конституции Республики Казахстан"
+        holiday constitution 03-15 years=2027- en="Constitution Day" kk="Қазақстан Республикасының Конституциясы күні" ru="День Конституции Республики Казахстан"
+        holiday republic 10-25 years=-2008 en="Republic Day" kk="Республика күні" ru="День Республики"
+        holiday republic 10-25 years=2022- en="Republic Day" kk="Республика күні" ru="День Республики"
+        holiday first-president 12-01 years=2012-2021 en="First President Day" kk="Қазақстан Республикасының Тұңғыш Президенті күні" ru="День Первого Президента Республики Казахстан"
+        holiday independence 12-16 years=-2001 en="Independence Day" kk="Тәуелсіздік күні" ru="День Независимости"
+        holiday independence 12-16 years=2002-2021 days=2 en="Independence Day" kk="Тәуелсіздік күні" ru="День Независимости"
+        holiday independence 12-16 years=2022- en="Independence Day" kk="Тәуелсіздік күні" ru="День Независимости"
+
+
+
+        holiday kurban-ait islamic-umalqura:M12-10 years=2006- estimate observed=none en="Kurban Ait" kk="Құрбан айт" ru="Курбан айт"
+        announced kurban-ait 2006-01-10 2006-12-31 source="Spiritual Administration of Muslims of Kazakhstan (ҚМДБ), 2006"
+        announced kurban-ait 2015-09-24 source="Spiritual Administration of Muslims of Kazakhstan (ҚМДБ), 2015"
+        announced kurban-ait 2016-09-12 source="Spiritual Administration of Muslims of Kazakhstan (ҚМДБ), 2016"
+        announced-through 2026
+
+
+        swap 2000-05-08 2000-05-06 source=https://adilet.zan.kz/kaz/docs/P000000642_
+        swap 2001-03-09 2001-03-11 source="Government decrees on the transfer of days off: https://adilet.zan.kz/kaz/docs/P010000282_ https://adilet.zan.kz/kaz/docs/P010000515_ https://adilet.zan.kz/kaz/docs/P010001604_"
+        swap 2001-03-23 2001-03-25 source="Government decrees on the transfer of days off: https://adilet.zan.kz/kaz/docs/P010000282_ https://adilet.zan.kz/kaz/docs/P010000515_ https://adilet.zan.kz/kaz/docs/P010001604_"
+        swap 2001-04-30 2001-04-28 source="Government decrees on the transfer of days off: https://adilet.zan.kz/kaz/docs/P010000282_ https://adilet.zan.kz/kaz/docs/P010000515_ https://adilet.zan.kz/kaz/docs/P010001604_"
+        swap 2001-12-31 2001-12-29 source="Government decrees on the transfer of days off: https://adilet.zan.kz/kaz/docs/P010000282_ https://adilet.zan.kz/kaz/docs/P010000515_ https://adilet.zan.kz/kaz/docs/P010001604_"
+        swap 2002-05-10 2002-05-12 source=https://adilet.zan.kz/kaz/docs/P020000466_
+        swap 2003-05-02 2003-05-04 source="Government decrees on the transfer of days off: https://adilet.zan.kz/kaz/docs/P030000338_ https://adilet.zan.kz/kaz/docs/P030001166_"
+        swap 2003-12-15 2003-12-13 source="Government decrees on the transfer of days off: https://adilet.zan.kz/kaz/docs/P030000338_ https://adilet.zan.kz/kaz/docs/P030001166_"
+        swap 2005-03-07 2005-03-05 source="Government decrees on the transfer of days off: https://adilet.zan.kz/kaz/docs/P050000142_ https://adilet.zan.kz/kaz/docs/P050000751_ https://adilet.zan.kz/kaz/docs/P050000949_"
+        swap 2005-03-21 2005-03-19 source="Government decrees on the transfer of days off: https://adilet.zan.kz/kaz/docs/P050000142_ https://adilet.zan.kz/kaz/docs/P050000751_ https://adilet.zan.kz/kaz/docs/P050000949_"
+        swap 2005-08-29 2005-08-27 source="Government decrees on the transfer of days off: https://adilet.zan.kz/kaz/docs/P050000142_ https://adilet.zan.kz/kaz/docs/P050000751_ https://adilet.zan.kz/kaz/docs/P050000949_"
+        swap 2005-10-24 2005-10-22 source="Government decrees on the transfer of days off: https://adilet.zan.kz/kaz/docs/P050000142_ https://adilet.zan.kz/kaz/docs/P050000751_ https://adilet.zan.kz/kaz/docs/P050000949_"
+        swap 2006-01-11 2006-01-14 source="Government decrees on the transfer of days off: https://adilet.zan.kz/kaz/docs/P050001309_ https://adilet.zan.kz/kaz/docs/P060000277_"
+        swap 2006-05-08 2006-05-06 source="Government decrees on the transfer of days off: https://adilet.zan.kz/kaz/docs/P050001309_ https://adilet.zan.kz/kaz/docs/P060000277_"
+        swap 2007-03-09 2007-03-11 source="Government decrees on the transfer of days off: https://adilet.zan.kz/kaz/docs/P070000148_ https://adilet.zan.kz/kaz/docs/P070000165_ https://adilet.zan.kz/kaz/docs/P070000713_ https://adilet.zan.kz/kaz/docs/P070000925_ https://adilet.zan.kz/kaz/docs/P070001113_"
+        swap 2007-03-23 2007-03-25 source="Government decrees on the transfer of days off: https://adilet.zan.kz/kaz/docs/P070000148_ https://adilet.zan.kz/kaz/docs/P070000165_ https://adilet.zan.kz/kaz/docs/P070000713_ https://adilet.zan.kz/kaz/docs/P070000925_ https://adilet.zan.kz/kaz/docs/P070001113_"
+        swap 2007-08-31 2007-09-02 source="Government decrees on the transfer of days off: https://adilet.zan.kz/kaz/docs/P070000148_ https://adilet.zan.kz/kaz/docs/P070000165_ https://adilet.zan.kz/kaz/docs/P070000713_ https://adilet.zan.kz/kaz/docs/P070000925_ https://adilet.zan.kz/kaz/docs/P070001113_"
+        swap 2007-10-26 2007-10-28 source="Government decrees on the transfer of days off: https://adilet.zan.kz/kaz/docs/P070000148_ https://adilet.zan.kz/kaz/docs/P070000165_ https://adilet.zan.kz/kaz/docs/P070000713_ https://adilet.zan.kz/kaz/docs/P070000925_ https://adilet.zan.kz/kaz/docs/P070001113_"
+        swap 2007-12-31 2007-12-29 source="Government decrees on the transfer of days off: https://adilet.zan.kz/kaz/docs/P070000148_ https://adilet.zan.kz/kaz/docs/P070000165_ https://adilet.zan.kz/kaz/docs/P070000713_ https://adilet.zan.kz/kaz/docs/P070000925_ https://adilet.zan.kz/kaz/docs/P070001113_"
+        swap 2008-05-02 2008-05-04 source=https://adilet.zan.kz/kaz/docs/P080000364_
+        swap 2009-12-18 2009-12-20 source=https://adilet.zan.kz/kaz/docs/P090001936_
+        swap 2010-01-08 2010-01-10 source="Government decrees on the transfer of days off: https://adilet.zan.kz/kaz/docs/P090002216_ https://adilet.zan.kz/kaz/docs/P100000637_"
+        swap 2010-07-05 2010-07-03 source="Government decrees on the transfer of days off: https://adilet.zan.kz/kaz/docs/P090002216_ https://adilet.zan.kz/kaz/docs/P100000637_"
+        swap 2011-03-07 2011-03-05 source="Government decrees on the transfer of days off: https://adilet.zan.kz/kaz/docs/P1100000167 https://adilet.zan.kz/kaz/docs/P1100000948"
+        swap 2011-08-29 2011-08-27 source="Government decrees on the transfer of days off: https://adilet.zan.kz/kaz/docs/P1100000167 https://adilet.zan.kz/kaz/docs/P1100000948"
+        swap 2012-03-09 2012-03-11 source="Government decrees on the transfer of days off: https://adilet.zan.kz/kaz/docs/P1200000268 https://adilet.zan.kz/kaz/docs/P1200000458 https://adilet.zan.kz/kaz/docs/P1200001538"
+        swap 2012-04-30 2012-04-28 source="Government decrees on the transfer of days off: https://adilet.zan.kz/kaz/docs/P1200000268 https://adilet.zan.kz/kaz/docs/P1200000458 https://adilet.zan.kz/kaz/docs/P1200001538"
+        swap 2012-12-31 2012-12-29 source="Government decrees on the transfer of days off: https://adilet.zan.kz/kaz/docs/P1200000268 https://adilet.zan.kz/kaz/docs/P1200000458 https://adilet.zan.kz/kaz/docs/P1200001538"
+        swap 2013-05-10 2013-05-04 source="Government decrees on the transfer of days off: https://adilet.zan.kz/kaz/docs/P1300000345 https://adilet.zan.kz/kaz/docs/P1300001068 https://adilet.zan.kz/kaz/docs/P1300001322"
+        swap 2013-10-14 2013-10-12 source="Government decrees on the transfer of days off: https://adilet.zan.kz/kaz/docs/P1300000345 https://adilet.zan.kz/kaz/docs/P1300001068 https://adilet.zan.kz/kaz/docs/P1300001322"
+        swap 2014-01-03 2013-12-28 source=https://adilet.zan.kz/kaz/docs/P1400000365
+        swap 2014-05-02 2014-05-04 source=https://adilet.zan.kz/kaz/docs/P1400000365
+        swap 2014-05-08 2014-05-11 source=https://adilet.zan.kz/kaz/docs/P1400000365
+        swap 2016-03-07 2016-03-05 source=https://adilet.zan.kz/kaz/docs/P1600000067
+        swap 2017-03-20 2017-03-18 source=https://adilet.zan.kz/kaz/docs/P1700000005
+        swap 2017-07-07 2017-07-01 source=https://adilet.zan.kz/kaz/docs/P1700000005
+        swap 2018-03-09 2018-03-03 source=https://adilet.zan.kz/kaz/docs/P1700000864
+        swap 2018-04-30 2018-04-28 source=https://adilet.zan.kz/kaz/docs/P1700000864
+        swap 2018-05-08 2018-05-05 source=https://adilet.zan.kz/kaz/docs/P1700000864
+        swap 2018-08-31 2018-08-25 source=https://adilet.zan.kz/kaz/docs/P1700000864
+        swap 2018-12-31 2018-12-29 source=https://adilet.zan.kz/kaz/docs/P1700000864
+        swap 2019-05-10 2019-05-04 source=https://adilet.zan.kz/kaz/docs/P1800000888
+        swap 2020-01-03 2020-01-05 source=https://adilet.zan.kz/kaz/docs/P1900000820
+        swap 2020-12-18 2020-12-20 source=https://adilet.zan.kz/kaz/docs/P1900000820
+        swap 2021-07-05 2021-07-03 source=https://adilet.zan.kz/kaz/docs/P2000000930
+        swap 2022-03-07 2022-03-05 source=https://adilet.zan.kz/kaz/docs/P2200000796
+        swap 2022-08-29 2022-08-27 source=https://adilet.zan.kz/kaz/docs/P2200000796
+        swap 2022-10-24 2022-10-22 source=https://adilet.zan.kz/kaz/docs/P2200000796
+        swap 2023-07-07 2023-07-01 source=https://adilet.zan.kz/kaz/docs/P2300000326
+        swap 2024-05-08 2024-05-04 source=https://adilet.zan.kz/kaz/docs/G24G0000109
+        swap 2025-01-03 2025-01-05 source=https://adilet.zan.kz/kaz/docs/G24G0000436
+        """#,
+        "MM": #"""
+        country MM en=Myanmar my=မြန်မာ
+        languages my
+        weekend sat sun
+        source "Notifications of the President's Office / Union Government on public holidays (yearly; published in The Global New Light of Myanmar)" https://www.gnlm.com.mm
+        source "Ministry of Information: public holidays for 2025 (International New Year and Chinese New Year added)" https://www.moi.gov.mm/news/58594
+        source "Ministry of Immigration and Population: public holidays 2021–2024" https://evisa.moip.gov.mm/home/publicholiday
+        source "Myanmar calendar: Yan Naing Aye, Algorithm, Program and Calculation of Myanmar Calendar (the calendar of the holidays by the Myanmar moon)" http://cool-emerald.blogspot.com/2013/06/algorithm-program-and-calculation-of.html
+
+
+        holiday new-year 01-01 years=2025- en="International New Year's Day" my=နိုင်ငံတကာနှစ်သစ်ကူးနေ့
+        holiday independence-day 01-04 en="Independence Day" my=လွတ်လပ်ရေးနေ့
+        holiday union-day 02-12 en="Union Day" my=ပြည်ထောင်စုနေ့
+        holiday peasants-day 03-02 en="Peasants' Day" my=တောင်သူလယ်သမားနေ့
+        holiday armed-forces-day 03-27 en="Armed Forces Day" my=တပ်မတော်နေ့
+        holiday may-day 05-01 en="May Day (Labour Day)" my=မေဒေးနေ့
+        holiday martyrs-day 07-19 en="Martyrs' Day" my=အာဇာနည်နေ့
+        holiday christmas 12-25 en="Christmas Day" my=ခရစ္စမတ်နေ့
+        holiday chinese-new-year chinese:M01-01 years=2025- en="Chinese New Year" my=တရုတ်နှစ်သစ်ကူးနေ့
+
+        holiday eid-al-adha islamic-umalqura:M12-10 offset=1 estimate en="Eid al-Adha" my=အီဒုလ်အဿွဟာနေ့
+
+
+
+
+
+
+
+
+
+        holiday thingyan 2000-04-12 days=4 en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2001-04-13 days=4 en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2002-04-13 days=4 en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2003-04-13 days=4 en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2004-04-12 days=5 en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2005-04-13 days=4 en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2006-04-13 days=4 en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2007-04-12 days=10 en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2008-04-11 days=10 en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2009-04-12 days=10 en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2010-04-12 days=10 en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2011-04-12 days=10 en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2012-04-11 days=10 en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2013-04-12 days=10 en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2014-04-12 days=10 en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2015-04-12 days=10 en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2016-04-11 days=10 en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2017-04-13 days=4 en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2018-04-13 days=4 en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2019-04-13 days=4 en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2020-04-12 days=5 en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2021-04-13 days=4 en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2022-04-09 days=8 en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2023-04-09 days=8 en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2024-04-13 days=9 en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2025-04-13 days=9 en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2026-04-13 days=9 en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2027-04-13 days=9 estimate en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2028-04-13 days=9 estimate en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2029-04-13 days=9 estimate en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2030-04-13 days=9 estimate en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2031-04-13 days=9 estimate en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2032-04-13 days=9 estimate en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2033-04-13 days=9 estimate en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2034-04-13 days=9 estimate en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        holiday thingyan 2035-04-13 days=9 estimate en="Myanmar New Year (Thingyan)" my="မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+
+
+        holiday tabaung 2000-03-19 en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2001-03-08 en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2002-03-28 en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2003-03-17 en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2004-03-05 en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2005-03-24 en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2006-03-13 en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2007-03-02 en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2008-03-21 en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2009-03-10 en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2010-02-27 en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2011-03-19 en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2012-03-07 en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2013-03-26 en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2014-03-15 en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2015-03-04 en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2016-03-23 en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2017-03-12 en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2018-03-01 en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2019-03-20 en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2020-03-08 en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2021-03-27 en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2022-03-16 en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2023-03-05 en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2024-03-24 en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2025-03-13 en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2026-03-02 en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2027-03-22 estimate en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2028-03-10 estimate en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2029-02-27 estimate en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2030-03-18 estimate en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2031-03-07 estimate en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2032-03-26 estimate en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2033-03-15 estimate en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2034-03-04 estimate en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+        holiday tabaung 2035-03-23 estimate en="Full Moon Day of Tabaung" my=တပေါင်းလပြည့်နေ့
+
+
+        holiday kason 2000-05-17 en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2001-05-06 en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2002-05-26 en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2003-05-15 en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2004-05-03 en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2005-05-22 en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2006-05-11 en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2007-04-30 en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2008-05-19 en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2009-05-08 en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2010-04-27 en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2011-05-17 en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2012-05-05 en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2013-05-24 en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2014-05-13 en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2015-05-02 en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2016-05-21 en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2017-05-10 en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2018-04-29 en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2019-05-18 en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2020-05-06 en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2021-05-25 en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2022-05-14 en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2023-05-03 en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2024-05-22 en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2025-05-11 en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2026-04-30 en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2027-05-20 estimate en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2028-05-08 estimate en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2029-04-27 estimate en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2030-05-16 estimate en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2031-05-05 estimate en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2032-05-24 estimate en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2033-05-13 estimate en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2034-05-02 estimate en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+        holiday kason 2035-05-21 estimate en="Full Moon Day of Kason" my=ကဆုန်လပြည့်နေ့
+
+
+        holiday waso 2000-07-15 en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2001-08-04 en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2002-07-24 en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2003-07-13 en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2004-07-31 en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2005-07-20 en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2006-07-09 en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2007-07-29 en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2008-07-17 en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2009-07-06 en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2010-07-26 en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2011-07-15 en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2012-08-02 en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2013-07-22 en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2014-07-11 en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2015-07-31 en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2016-07-19 en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2017-07-08 en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2018-07-27 en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2019-07-16 en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2020-08-03 en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2021-07-23 en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2022-07-12 en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2023-08-01 en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2024-07-20 en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2025-07-09 en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2026-07-29 en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2027-07-18 estimate en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2028-07-06 estimate en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2029-07-25 estimate en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2030-07-14 estimate en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2031-08-03 estimate en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2032-07-22 estimate en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2033-07-11 estimate en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2034-07-30 estimate en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+        holiday waso 2035-07-19 estimate en="Full Moon Day of Waso" my=ဝါဆိုလပြည့်နေ့
+
+
+        holiday thadingyut 2000-10-11 days=3 en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2001-10-31 days=3 en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2002-10-20 days=3 en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2003-10-09 days=3 en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2004-10-27 days=3 en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2005-10-16 days=3 en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2006-10-05 days=3 en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2007-10-25 days=3 en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2008-10-13 days=3 en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2009-10-02 days=3 en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2010-10-22 days=3 en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2011-10-11 days=3 en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2012-10-29 days=3 en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2013-10-18 days=3 en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2014-10-07 days=3 en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2015-10-27 days=3 en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2016-10-15 days=3 en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2017-10-04 days=3 en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2018-10-23 days=3 en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2019-10-12 days=3 en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2020-10-30 days=3 en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2021-10-19 days=3 en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2022-10-08 days=3 en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2023-10-28 days=3 en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2024-10-16 days=3 en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2025-10-05 days=3 en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2026-10-25 days=3 en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2027-10-14 days=3 estimate en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2028-10-02 days=3 estimate en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2029-10-21 days=3 estimate en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2030-10-10 days=3 estimate en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2031-10-30 days=3 estimate en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2032-10-18 days=3 estimate en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2033-10-07 days=3 estimate en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2034-10-26 days=3 estimate en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+        holiday thadingyut 2035-10-15 days=3 estimate en="Thadingyut Festival" my="သီတင်းကျွတ်ပိတ်ရက်များ"
+
+
+        holiday diwali 2000-10-27 en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2001-11-16 en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2002-11-05 en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2003-10-25 en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2004-11-12 en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2005-11-01 en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2006-10-21 en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2007-11-10 en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2008-10-29 en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2009-10-18 en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2010-11-07 en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2011-10-27 en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2012-11-14 en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2013-11-03 en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2014-10-23 en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2015-11-12 en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2016-10-31 en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2017-10-20 en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2018-11-08 en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2019-10-28 en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2020-11-15 en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2021-11-04 en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2022-10-24 en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2023-11-13 en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2024-11-01 en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2025-10-21 en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2026-11-10 en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2027-10-30 estimate en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2028-10-18 estimate en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2029-11-06 estimate en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2030-10-26 estimate en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2031-11-15 estimate en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2032-11-03 estimate en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2033-10-23 estimate en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2034-11-11 estimate en="Deepavali" my=ဒီပါဝလီနေ့
+        holiday diwali 2035-10-31 estimate en="Deepavali" my=ဒီပါဝလီနေ့
+
+
+        holiday tazaungmon 2000-11-10 en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2001-11-30 en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2002-11-19 en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2003-11-08 en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2004-11-26 en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2005-11-15 en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2006-11-04 en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2007-11-24 en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2008-11-12 en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2009-11-01 en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2010-11-21 en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2011-11-10 en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2012-11-28 en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2013-11-17 en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2014-11-06 en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2015-11-26 en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2016-11-14 en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2017-11-03 en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2018-11-22 en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2019-11-11 en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2020-11-29 en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2021-11-18 en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2022-11-07 en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2023-11-27 en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2024-11-15 en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2025-11-04 en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2026-11-24 en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2027-11-13 estimate en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2028-11-01 estimate en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2029-11-20 estimate en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2030-11-09 estimate en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2031-11-29 estimate en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2032-11-17 estimate en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2033-11-06 estimate en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2034-11-25 estimate en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+        holiday tazaungmon 2035-11-14 estimate en="Full Moon Day of Tazaungmon" my=တန်ဆောင်တိုင်လပြည့်နေ့
+
+
+        holiday national-day 2000-11-20 en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2001-12-10 en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2002-11-29 en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2003-11-18 en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2004-12-06 en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2005-11-25 en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2006-11-14 en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2007-12-04 en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2008-11-22 en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2009-11-11 en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2010-12-01 en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2011-11-20 en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2012-12-08 en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2013-11-27 en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2014-11-16 en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2015-12-06 en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2016-11-24 en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2017-11-13 en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2018-12-02 en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2019-11-21 en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2020-12-09 en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2021-11-28 en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2022-11-17 en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2023-12-07 en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2024-11-25 en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2025-11-14 en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2026-12-04 en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2027-11-23 estimate en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2028-11-11 estimate en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2029-11-30 estimate en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2030-11-19 estimate en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2031-12-09 estimate en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2032-11-27 estimate en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2033-11-16 estimate en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2034-12-05 estimate en="National Day" my=အမျိုးသားနေ့
+        holiday national-day 2035-11-24 estimate en="National Day" my=အမျိုးသားနေ့
+
+
+        holiday karen-new-year 2000-01-06 en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2000-12-25 en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2002-01-14 en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2003-01-03 en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2003-12-23 en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2005-01-10 en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2005-12-30 en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2006-12-19 en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2008-01-08 en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2008-12-27 en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2009-12-16 en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2011-01-05 en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2011-12-25 en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2013-01-12 en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2014-01-01 en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2014-12-21 en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2016-01-10 en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2016-12-29 en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2017-12-18 en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2019-01-06 en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2019-12-26 en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2021-01-13 en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2022-01-02 en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2022-12-22 en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2024-01-11 en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2024-12-30 en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2025-12-19 en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2027-01-08 estimate en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2027-12-28 estimate en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2028-12-16 estimate en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2030-01-04 estimate en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2030-12-24 estimate en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2032-01-13 estimate en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2033-01-01 estimate en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2033-12-21 estimate en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2035-01-09 estimate en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+        holiday karen-new-year 2035-12-29 estimate en="Karen New Year" my="ကရင်နှစ်သစ်ကူးနေ့"
+
+
+        source "Govt designates continuous public days for 2024-2025 to ease travel and extend leisure (The Global New Light of Myanmar)" https://www.gnlm.com.mm/govt-designates-continuous-public-days-for-2024-2025-to-ease-travel-and-extend-leisure/
+        swap 2024-12-31 2025-01-11
+        swap 2025-03-12 2025-03-22
+        swap 2025-03-14 2025-03-29
+        swap 2025-11-03 2025-11-08
+        swap 2025-12-26 2026-01-03
+
+        announced-through 2026
+        """#,
+        "MX": #"""
+        country MX es=México en=Mexico
+        languages es
+        weekend sun
+        source "Ley Federal del Trabajo, artículo 74 (días de descanso obligatorio)" https://www.diputados.gob.mx/LeyesBiblio/pdf/LFT.pdf
+        source "Decreto que reforma el artículo 74 de la Ley Federal del Trabajo (DOF 17-01-2006): lunes de descanso desde 2006" https://www.dof.gob.mx/
+
+
+
+        holiday new-year 01-01 es="Año Nuevo" en="New Year's Day"
+        holiday constitution-day 02-05 years=-2005 es="Día de la Constitución" en="Constitution Day"
+        holiday constitution-day 02-mon-1 years=2006- es="Día de la Constitución" en="Constitution Day"
+
+        holiday benito-juarez 03-21 years=-2006 es="Natalicio de Benito Juárez" en="Benito Juárez's Birthday"
+        holiday benito-juarez 03-mon-3 years=2007- es="Natalicio de Benito Juárez" en="Benito Juárez's Birthday"
+        holiday labour-day 05-01 es="Día del Trabajo" en="Labour Day"
+        holiday independence-day 09-16 es="Día de la Independencia" en="Independence Day"
+        holiday revolution-day 11-20 years=-2005 es="Día de la Revolución" en="Revolution Day"
+        holiday revolution-day 11-mon-3 years=2006- es="Día de la Revolución" en="Revolution Day"
+
+
+        holiday transmission-of-power 2000-12-01 es="Transmisión del Poder Ejecutivo Federal" en="Change of Federal Government"
+        holiday transmission-of-power 2006-12-01 es="Transmisión del Poder Ejecutivo Federal" en="Change of Federal Government"
+        holiday transmission-of-power 2012-12-01 es="Transmisión del Poder Ejecutivo Federal" en="Change of Federal Government"
+        holiday transmission-of-power 2018-12-01 es="Transmisión del Poder Ejecutivo Federal" en="Change of Federal Government"
+        holiday transmission-of-power 2024-10-01 es="Transmisión del Poder Ejecutivo Federal" en="Change of Federal Government"
+        holiday transmission-of-power 2030-10-01 es="Transmisión del Poder Ejecutivo Federal" en="Change of Federal Government"
+        holiday christmas 12-25 es="Navidad" en="Christmas Day"
+
+
+        holiday holy-thursday easter offset=-3 category=observance es="Jueves Santo" en="Maundy Thursday"
+        holiday good-friday easter offset=-2 category=observance es="Viernes Santo" en="Good Friday"
+        holiday day-of-the-dead 11-02 category=observance es="Día de Muertos" en="Day of the Dead"
+        holiday guadalupe 12-12 category=observance es="Día de la Virgen de Guadalupe" en="Our Lady of Guadalupe"
+        """#,
+        "NG": #"""
+
+        country NG en=Nigeria
+        languages en
+        weekend sat sun
+        utc-offset +01:00
+        source "Public Holidays Act, Cap. P40, Laws of the Federation of Nigeria 2004 (Public Holidays Decree 1979, as amended 1984 and 2000)" https://placng.org/lawsofnigeria/view2.php?sn=467
+        source "Federal Ministry of Interior: annual public holiday declarations (e.g. Democracy Day moved to 12 June, 2018; in-lieu Mondays since 2010)" https://interior.gov.ng/
+        source "Statehouse: President Buhari declares June 12 the new Democracy Day (6 June 2018)" https://statehouse.gov.ng/news/president-buhari-declares-june-12-the-new-democracy-day/
+        source "Dates of the Islamic holidays as declared by the Federal Government, recorded by timeanddate.com" https://www.timeanddate.com/holidays/nigeria/
+
+
+        substitute years=2010- rule=weekend>next en="{name} (observed)"
+
+        holiday new-year 01-01 en="New Year's Day"
+        holiday good-friday easter offset=-2 en="Good Friday"
+        holiday easter-monday easter offset=1 en="Easter Monday"
+        holiday workers 05-01 en="Workers' Day"
+        holiday democracy 05-29 years=2000-2018 en="Democracy Day"
+        holiday democracy 06-12 years=2019- en="Democracy Day" source=https://statehouse.gov.ng/news/president-buhari-declares-june-12-the-new-democracy-day/
+        holiday national 10-01 en="National Day"
+        holiday christmas 12-25 en="Christmas Day"
+        holiday boxing 12-26 en="Boxing Day"
+
+
+
+        holiday eid-fitr islamic-umalqura:M10-01 offset=1 days=2 estimate en="Id el Fitr"
+        holiday eid-adha islamic-umalqura:M12-10 offset=1 days=2 estimate en="Id el Kabir"
+        holiday mawlid islamic-umalqura:M03-12 offset=1 estimate en="Id el Maulud"
+
+
+
+        holiday inauguration 2019-05-29 observed=none en="Presidential Inauguration Day" source=https://dailypost.ng/2019/05/27/fg-declares-may-29-public-holiday/
+        holiday inauguration 2023-05-29 observed=none en="Presidential Inauguration Day" source=https://interior.gov.ng/fg-declares-monday-may-29th-2023-work-free-day-for-presidential-inauguration/
+
+
+        holiday elections 2007-04-12 days=2 observed=none en="Public Holiday for Elections"
+        holiday elections 2019-02-22 observed=none en="Public Holiday for Elections" source=https://businessday.ng/uncategorized/article/2019-elections-fg-declares-friday-public-holiday-excludes-banksothers/
+        holiday mourning-yaradua 2010-05-06 observed=none en="Day of Mourning for President Umaru Yar'Adua" source=https://www.nbcnews.com/id/wbna36974655
+        holiday mourning-buhari 2025-07-15 observed=none en="Day of Mourning for President Muhammadu Buhari" source=https://statehouse.gov.ng/
+
+
+
+        announced eid-fitr 2000-01-08 2000-01-09 2000-12-28 2000-12-29
+        announced eid-fitr 2001-12-17 2001-12-18
+        announced eid-fitr 2002-12-06 2002-12-07
+        announced eid-fitr 2003-11-26 2003-11-27
+        announced eid-fitr 2004-11-14 2004-11-15
+        announced eid-fitr 2005-11-04 2005-11-05
+        announced eid-fitr 2006-10-24 2006-10-25
+        announced eid-fitr 2007-10-12 2007-10-13
+        announced eid-fitr 2008-09-29 2008-09-30
+        announced eid-fitr 2009-09-21 2009-09-22
+        announced eid-fitr 2010-09-09 2010-09-10
+        announced eid-fitr 2011-08-30 2011-08-31
+        announced eid-fitr 2012-08-20 2012-08-21
+        announced eid-fitr 2013-08-08 2013-08-09
+        announced eid-fitr 2014-07-28 2014-07-29
+        announced eid-fitr 2015-07-17 2015-07-18
+        announced eid-fitr 2016-07-06 2016-07-07
+        announced eid-fitr 2017-06-26 2017-06-27
+        announced eid-fitr 2018-06-15 2018-06-16
+        announced eid-fitr 2019-06-04 2019-06-05
+        announced eid-fitr 2020-05-24 2020-05-25
+        announced eid-fitr 2021-05-13 2021-05-14
+        announced eid-fitr 2022-05-02 2022-05-03
+        announced eid-fitr 2023-04-21 2023-04-22
+        announced eid-fitr 2024-04-10 2024-04-11
+        announced eid-fitr 2025-03-30 2025-03-31
+        announced eid-fitr 2026-03-19 2026-03-20
+        announced eid-adha 2000-03-16 2000-03-17
+        announced eid-adha 2001-03-06 2001-03-07
+        announced eid-adha 2002-02-23 2002-02-24
+        announced eid-adha 2003-02-12 2003-02-13
+        announced eid-adha 2004-02-02 2004-02-03
+        announced eid-adha 2005-01-21 2005-01-22
+        announced eid-adha 2006-01-10 2006-01-11 2006-12-31
+        announced eid-adha 2007-01-01 2007-12-19 2007-12-20
+        announced eid-adha 2008-12-09 2008-12-10
+        announced eid-adha 2009-11-28 2009-11-29
+        announced eid-adha 2010-11-17 2010-11-18
+        announced eid-adha 2011-11-07 2011-11-08
+        announced eid-adha 2012-10-26 2012-10-27
+        announced eid-adha 2013-10-15 2013-10-16
+        announced eid-adha 2014-10-06 2014-10-07
+        announced eid-adha 2015-09-24 2015-09-25
+        announced eid-adha 2016-09-12 2016-09-13
+        announced eid-adha 2017-09-02 2017-09-03
+        announced eid-adha 2018-08-22 2018-08-23
+        announced eid-adha 2019-08-12 2019-08-13
+        announced eid-adha 2020-07-31 2020-08-01
+        announced eid-adha 2021-07-20 2021-07-21
+        announced eid-adha 2022-07-09 2022-07-10
+        announced eid-adha 2023-06-28 2023-06-29
+        announced eid-adha 2024-06-16 2024-06-17
+        announced eid-adha 2025-06-06 2025-06-07
+        announced mawlid 2000-06-15
+        announced mawlid 2001-06-04
+        announced mawlid 2002-05-24
+        announced mawlid 2003-05-14
+        announced mawlid 2004-05-02
+        announced mawlid 2005-04-21
+        announced mawlid 2006-04-11
+        announced mawlid 2007-03-31
+        announced mawlid 2008-03-20
+        announced mawlid 2009-03-09
+        announced mawlid 2010-02-26
+        announced mawlid 2011-02-16
+        announced mawlid 2012-02-06
+        announced mawlid 2013-01-24
+        announced mawlid 2014-01-13
+        announced mawlid 2015-01-02 2015-12-24
+        announced mawlid 2016-12-12
+        announced mawlid 2017-12-01
+        announced mawlid 2018-11-20
+        announced mawlid 2019-11-09
+        announced mawlid 2020-10-29
+        announced mawlid 2021-10-19
+        announced mawlid 2022-10-08
+        announced mawlid 2023-09-27
+        announced mawlid 2024-09-16
+        announced mawlid 2025-09-05
+        announced-through 2026 eid-fitr
+        announced-through 2025 eid-adha mawlid
+        """#,
+        "PK": #"""
+
+        country PK en=Pakistan ur=پاکستان
+        languages ur en
+        weekend sat sun
+        source "Cabinet Division, Government of Pakistan: public and optional holidays (yearly notification)" https://cabinet.gov.pk/Detail/OTE2ODBiYmItZmI0MS00NDAwLWE5NGUtYmE1MGVjYzllMzAz
+        source "Cabinet Division notification No.10-01/2024-Min-II (Youm-e-Takbeer a public holiday)" https://cabinet.gov.pk/SiteImage/Misc/files/Holidays/28-5-24.pdf
+        source "State Bank of Pakistan, BPRD circular letters announcing each Islamic holiday" https://www.sbp.org.pk/circulars/
+
+
+        holiday kashmir 02-05 en="Kashmir Solidarity Day" ur="یوم یکجہتی کشمیر"
+        holiday pakistan-day 03-23 en="Pakistan Day" ur="یوم پاکستان"
+        holiday labour 05-01 en="Labour Day" ur="یوم مزدور"
+        holiday takbeer 05-28 years=2024- en=Youm-e-Takbeer ur="یوم تکبیر" source=https://cabinet.gov.pk/SiteImage/Misc/files/Holidays/28-5-24.pdf
+        holiday independence 08-14 en="Independence Day" ur="یوم آزادی"
+
+        holiday iqbal 11-09 years=-2014 en="Iqbal Day" ur="یوم اقبال"
+        holiday iqbal 11-09 years=2022- en="Iqbal Day" ur="یوم اقبال"
+        holiday quaid 12-25 en="Quaid-e-Azam Day" ur="یوم قائد اعظم"
+
+
+
+        holiday eid-ul-fitr islamic-umalqura:M10-01 offset=1 days=3 estimate en=Eid-ul-Fitr ur="عید الفطر"
+        holiday eid-ul-adha islamic-umalqura:M12-10 offset=1 days=3 estimate en=Eid-ul-Adha ur="عید الاضحیٰ"
+        holiday milad islamic-umalqura:M03-12 offset=1 estimate en=Eid-Milad-un-Nabi ur="عید میلاد النبی"
+        holiday ashura islamic-umalqura:M01-09 offset=1 days=2 estimate en="Ashura (9th and 10th Muharram)" ur="عاشورہ (9 و 10 محرم)"
+
+
+        holiday election-2008 2008-02-18 en="General Election Day" ur="عام انتخابات" source=http://www.sbp.org.pk/bprd/2008/CL3.htm
+        holiday benazir-2008 2008-12-27 en="Benazir Bhutto's Martyrdom Day" ur="یوم شہادت بینظیر بھٹو" source=http://www.sbp.org.pk/bprd/2008/CL37.htm
+        holiday ishq-e-rasool-2012 2012-09-21 en="Youm-e-Ishq-e-Rasool" ur="یوم عشق رسول" source=http://www.sbp.org.pk/bprd/2012/CL22.htm
+        holiday election-2018 2018-07-25 en="General Election Day" ur="عام انتخابات" source=https://www.sbp.org.pk/bprd/2018/CL11.htm
+        holiday election-2024 2024-02-08 en="General Election Day" ur="عام انتخابات" source=https://www.sbp.org.pk/bprd/2024/CL2.htm
+
+
+
+        announced eid-ul-fitr 2007-10-13 2007-10-14 2007-10-15 2007-10-16 source=https://www.sbp.org.pk/bprd/2007/CL34.htm
+        announced eid-ul-fitr 2008-10-01 2008-10-02 2008-10-03 source=https://www.sbp.org.pk/bprd/2008/CL27.htm
+        announced eid-ul-fitr 2010-09-10 2010-09-11 2010-09-12 2010-09-13 source=https://www.sbp.org.pk/bprd/2010/CL22.htm
+        announced eid-ul-fitr 2011-08-31 2011-09-01 2011-09-02 2011-09-03 source=https://www.sbp.org.pk/bprd/2011/CL19.htm
+        announced eid-ul-fitr 2013-08-08 2013-08-09 2013-08-10 source="Cabinet Division holiday notification (as recorded by timeanddate.com)"
+        announced eid-ul-fitr 2014-07-29 2014-07-30 2014-07-31 2014-08-01 source=https://www.sbp.org.pk/bprd/2014/CL24.htm
+        announced eid-ul-fitr 2015-07-17 2015-07-18 2015-07-19 2015-07-20 2015-07-21 source=https://www.sbp.org.pk/bprd/2015/CL21.htm
+        announced eid-ul-fitr 2016-07-05 2016-07-06 2016-07-07 2016-07-08 source=https://www.sbp.org.pk/bprd/2016/CL23.htm
+        announced eid-ul-fitr 2018-06-15 2018-06-16 2018-06-17 2018-06-18 source=https://www.sbp.org.pk/bprd/2018/CL9.htm
+        announced eid-ul-fitr 2019-06-04 2019-06-05 2019-06-06 2019-06-07 source=https://www.sbp.org.pk/bprd/2019/CL14.htm
+        announced eid-ul-fitr 2020-05-22 2020-05-23 2020-05-24 2020-05-25 2020-05-26 2020-05-27 source=https://www.sbp.org.pk/bprd/2020/CL23.htm
+        announced eid-ul-fitr 2021-05-10 2021-05-11 2021-05-12 2021-05-13 2021-05-14 2021-05-15 source=https://www.sbp.org.pk/bprd/2021/CL13.htm
+        announced eid-ul-fitr 2022-05-02 2022-05-03 2022-05-04 2022-05-05 source=https://www.sbp.org.pk/bprd/2022/CL14.htm
+        announced eid-ul-fitr 2023-04-21 2023-04-22 2023-04-23 2023-04-24 2023-04-25 source=https://www.sbp.org.pk/bprd/2023/CL8.htm
+        announced eid-ul-fitr 2024-04-10 2024-04-11 2024-04-12 source="Cabinet Division holiday notification (as recorded by timeanddate.com)"
+        announced eid-ul-fitr 2026-03-20 2026-03-21 source=https://www.sbp.org.pk/bprd/2026/CL6.htm
+        announced eid-ul-adha 2005-01-21 2005-01-22 2005-01-23 source="Cabinet Division holiday notification (as recorded by timeanddate.com)"
+        announced eid-ul-adha 2006-01-10 2006-01-11 2006-01-12 2006-12-31 2007-01-01 2007-01-02 source="Cabinet Division holiday notification (as recorded by timeanddate.com)"
+        announced eid-ul-adha 2007-12-20 2007-12-21 2007-12-22 source="Cabinet Division holiday notification (as recorded by timeanddate.com)"
+        announced eid-ul-adha 2008-12-08 2008-12-09 2008-12-10 source=https://www.sbp.org.pk/bprd/2008/CL35.htm
+        announced eid-ul-adha 2009-11-27 2009-11-28 2009-11-29 2009-11-30 source=https://www.sbp.org.pk/bprd/2009/CL36.htm
+        announced eid-ul-adha 2011-11-07 2011-11-08 source=https://www.sbp.org.pk/bprd/2011/CL23.htm
+        announced eid-ul-adha 2012-10-26 2012-10-27 2012-10-28 2012-10-29 source=https://www.sbp.org.pk/bprd/2012/CL24.htm
+        announced eid-ul-adha 2013-10-15 2013-10-16 2013-10-17 2013-10-18 source=https://www.sbp.org.pk/bprd/2013/CL25.htm
+        announced eid-ul-adha 2014-10-06 2014-10-07 2014-10-08 source="Cabinet Division holiday notification (as recorded by timeanddate.com)"
+        announced eid-ul-adha 2017-09-01 2017-09-02 2017-09-03 2017-09-04 source=https://www.sbp.org.pk/bprd/2017/CL25.htm
+        announced eid-ul-adha 2018-08-21 2018-08-22 2018-08-23 source=https://www.sbp.org.pk/bprd/2018/CL13.htm
+        announced eid-ul-adha 2019-08-12 2019-08-13 2019-08-14 2019-08-15 source=https://www.sbp.org.pk/bprd/2019/CL19.htm
+        announced eid-ul-adha 2020-07-31 2020-08-01 2020-08-02 source="Cabinet Division holiday notification (as recorded by timeanddate.com)"
+        announced eid-ul-adha 2021-07-20 2021-07-21 2021-07-22 source=https://www.sbp.org.pk/bprd/2021/CL25.htm
+        announced eid-ul-adha 2022-07-08 2022-07-09 2022-07-10 2022-07-11 2022-07-12 source=https://www.sbp.org.pk/bprd/2022/CL22.htm
+        announced eid-ul-adha 2023-06-28 2023-06-29 2023-06-30 2023-07-01 source=https://www.sbp.org.pk/bprd/2023/CL12.htm
+        announced eid-ul-adha 2025-06-06 2025-06-07 2025-06-08 2025-06-09 source=https://cabinet.gov.pk/SiteImage/Misc/files/Press%20Release/Eid-ul-Azha-Holidays-02_06_25.pdf
+        announced eid-ul-adha 2026-05-26 2026-05-27 2026-05-28 source=https://cabinet.gov.pk/SiteImage/Misc/files/Holidays/2026/Eid-ul-Azha-holidays-Notification-20_05_2026.pdf
+        announced milad 2023-09-29 source="Cabinet Division holiday notification (as recorded by timeanddate.com)"
+        announced milad 2024-09-17 source="Cabinet Division holiday notification (as recorded by timeanddate.com)"
+        announced milad 2025-09-06 source=https://www.sbp.org.pk/circulars/bprd-circular-letter-no-19-of-2025
+        announced ashura 2005-02-17 2005-02-18 source="Cabinet Division holiday notification (as recorded by timeanddate.com)"
+        announced ashura 2006-02-07 2006-02-08 source="Cabinet Division holiday notification (as recorded by timeanddate.com)"
+        announced ashura 2013-11-14 2013-11-15 source=https://www.sbp.org.pk/bprd/2013/CL28.htm
+        announced-through 2026
+        """#,
+        "SA": #"""
+
+
+
+
+
+
+
+
+
+
+
+        country SA ar="المملكة العربية السعودية" en="Saudi Arabia"
+        languages ar
+        weekend thu fri until=2013-06-28
+        weekend fri sat from=2013-06-29
+        source "نظام العمل (المرسوم الملكي م/51 بتاريخ 23/8/1426هـ) ولائحته التنفيذية، المادة 24 — Labor Law (Royal Decree M/51, 2005) and its Executive Regulations, art. 24" https://www.hrsd.gov.sa/
+        source "أمر ملكي رقم أ/371 بتاريخ 24/6/1443هـ (يوم التأسيس) — Royal Order A/371 of 2022 (Founding Day)" https://web.archive.org/web/20220705191421/https://www.spa.gov.sa/2324646
+        source "Royal Decree M/26 of 1434 (2013) changing the weekend to Friday–Saturday from 29 June 2013" https://www.spa.gov.sa/
+        substitute rule=weekend>next ar="{name} (يوم تعويضي)" en="{name} (compensation day)"
+
+        holiday eid-al-fitr islamic-umalqura:M09-29 offset=1 days=4 ar="إجازة عيد الفطر" en="Eid al-Fitr Holiday" source="Executive Regulations of the Labor Law, art. 24: four days from the day following 29 Ramadan (Umm al-Qura)"
+        holiday eid-al-adha islamic-umalqura:M12-09 days=4 estimate ar="إجازة عيد الأضحى" en="Eid al-Adha Holiday" source="Executive Regulations of the Labor Law, art. 24: four days from the Day of Arafah"
+        holiday national-day 09-23 years=2005-2012 observed=thu>-wed,fri>+sat ar="اليوم الوطني" en="National Day"
+        holiday national-day 09-23 years=2013- observed=fri>-thu,sat>+sun ar="اليوم الوطني" en="National Day"
+        holiday founding-day 02-22 years=2022- observed=fri>-thu,sat>+sun ar="يوم التأسيس" en="Founding Day"
+
+
+        holiday king-abdullah-return 2011-02-26 ar="عطلة رسمية بمناسبة عودة الملك عبد الله" en="Holiday for King Abdullah's Return" source="Royal order announced 23 Feb 2011 (SPA; Arab News) https://web.archive.org/web/20130712223303/https://www.arabnews.com/node/369196"
+        holiday mourning-king-abdullah 2015-01-25 ar="يوم حداد على الملك عبد الله" en="Day of Mourning for King Abdullah" source=https://web.archive.org/web/20221216055244/https://www.arabnews.com/saudi-arabia/news/694326
+        holiday world-cup-victory 2022-11-23 ar="عطلة بمناسبة فوز المنتخب على الأرجنتين" en="Holiday for the National Team's World Cup Victory" source="Royal order of 22 Nov 2022 (SPA) https://web.archive.org/web/20250409214752/https://www.theguardian.com/world/2022/nov/22/saudi-arabia-declares-public-holiday-mark-world-cup-win-over-argentina"
+
+
+        announced eid-al-adha 2015-09-23 2015-09-24 2015-09-25 2015-09-26 source="Supreme Court announcement, 13 Sep 2015 (QNA) https://web.archive.org/web/20250430191246/https://qna.org.qa/en/news/news-details?id=saudi-arabia-eid-aladha-to-start-on-september-24&date=14/09/2015"
+        announced-through 2025
+        """#,
+        "SD": #"""
+
+        country SD en=Sudan ar=السودان
+        languages ar en
+        weekend fri until=2008-01-25
+        weekend fri sat from=2008-01-26
+        utc-offset +02:00
+        source "Embassy of the Republic of the Sudan, London: Public holidays" https://www.sudanembassy.org.uk/public-holidays/
+        source "Council of Ministers decision (January 2008): Friday and Saturday the weekly rest" https://sudantribune.com/article/25544
+        source "Christian holidays suspended 2011–2018 and restored by the transitional government in 2019" https://evangelicalfocus.com/world/5014/christmas-celebrations-mark-progress-of-religious-freedom-in-sudan
+
+
+        holiday independence 01-01 en="Independence Day" ar="عيد الاستقلال"
+        holiday coptic-christmas julian:M12-25 years=-2010 en="Coptic Christmas" ar="عيد الميلاد المجيد (القبطي)"
+        holiday coptic-christmas julian:M12-25 years=2019- en="Coptic Christmas" ar="عيد الميلاد المجيد (القبطي)"
+        holiday coptic-easter orthodox-easter years=-2010 en="Coptic Easter" ar="عيد الفصح القبطي"
+        holiday coptic-easter orthodox-easter years=2019- en="Coptic Easter" ar="عيد الفصح القبطي"
+        holiday christmas 12-25 years=-2010 en="Christmas Day" ar="عيد الميلاد"
+        holiday christmas 12-25 years=2019- en="Christmas Day" ar="عيد الميلاد"
+        holiday hijri-new-year islamic-umalqura:M01-01 estimate en="Islamic New Year" ar="رأس السنة الهجرية"
+        holiday mawlid islamic-umalqura:M03-12 estimate en="Prophet's Birthday" ar="المولد النبوي الشريف"
+        holiday eid-fitr islamic-umalqura:M10-01 days=3 years=-2019 estimate en="Eid al-Fitr" ar="عيد الفطر المبارك"
+        holiday eid-fitr islamic-umalqura:M10-01 days=4 years=2020- estimate en="Eid al-Fitr" ar="عيد الفطر المبارك"
+
+        holiday eid-adha islamic-umalqura:M12-09 days=5 estimate en="Eid al-Adha" ar="عيد الأضحى المبارك"
+
+
+        announced eid-fitr 2020-05-24 2020-05-25 2020-05-26 2020-05-27
+        announced eid-fitr 2021-05-13 2021-05-14 2021-05-15 2021-05-16
+        announced eid-fitr 2022-05-01 2022-05-02 2022-05-03 2022-05-04
+        announced eid-fitr 2023-04-21 2023-04-22 2023-04-23 2023-04-24
+        announced eid-fitr 2024-04-10 2024-04-11 2024-04-12 2024-04-13
+        announced eid-fitr 2025-03-30 2025-03-31 2025-04-01 2025-04-02
+        announced eid-adha 2020-07-30 2020-07-31 2020-08-01 2020-08-02 2020-08-03
+        announced eid-adha 2021-07-19 2021-07-20 2021-07-21 2021-07-22 2021-07-23
+        announced eid-adha 2022-07-09 2022-07-10 2022-07-11 2022-07-12 2022-07-13
+        announced eid-adha 2023-06-27 2023-06-28 2023-06-29 2023-06-30 2023-07-01
+        announced eid-adha 2024-06-15 2024-06-16 2024-06-17 2024-06-18 2024-06-19
+        announced eid-adha 2025-06-05 2025-06-06 2025-06-07 2025-06-08 2025-06-09
+        announced hijri-new-year 2020-08-20
+        announced hijri-new-year 2021-08-11
+        announced hijri-new-year 2022-07-30
+        announced hijri-new-year 2023-07-19
+        announced hijri-new-year 2024-07-07
+        announced hijri-new-year 2025-06-26
+        announced mawlid 2020-10-29
+        announced mawlid 2021-10-18
+        announced mawlid 2022-10-08
+        announced mawlid 2023-09-28
+        announced mawlid 2024-09-15
+        announced mawlid 2025-09-04
+        announced-through 2025
+        """#,
+        "TH": #"""
+        country TH en=Thailand th=ประเทศไทย
+        languages th
+        weekend sat sun
+        source "ประกาศสำนักนายกรัฐมนตรี เรื่อง วันหยุดราชการประจำปี (Office of the Prime Minister: annual official holidays; Holidays Act B.E. 2562)" https://ratchakitcha.soc.go.th/documents/17082311.pdf
+        source "มติคณะรัฐมนตรี 2544 (2001): a holiday on a weekend is made up on the next working day; 2547 (2004) amendment" https://resolution.soc.go.th/?prep_id=99159317
+        source "Bank of Thailand: financial institutions' holidays (yearly list, the announced dates of the Buddhist holidays and of special holidays)" https://www.bot.or.th/th/financial-institutions/financial-institutions-holiday.html
+        source "ประกาศกระทรวงแรงงาน เรื่อง วันแรงงานแห่งชาติ (Ministry of Labour: National Labour Day, 1 May, a day off for employees)"
+
+
+
+
+
+        substitute years=2001- rule=weekend>next en="{name} (in lieu)" th=ชดเชย{name}
+
+        holiday new-year 01-01 en="New Year's Day" th=วันขึ้นปีใหม่
+        holiday childrens-day 01-sat-2 observed=none en="National Children's Day" th=วันเด็กแห่งชาติ
+        holiday chakri-day 04-06 en="Chakri Memorial Day" th="วันพระบาทสมเด็จพระพุทธยอดฟ้าจุฬาโลกมหาราช และวันที่ระลึกมหาจักรีบรมราชวงศ์"
+
+
+
+        holiday songkran 04-13 years=2000-2019 en="Songkran Festival" th=วันสงกรานต์
+        holiday songkran 04-13 years=2021- en="Songkran Festival" th=วันสงกรานต์
+        holiday songkran-2 04-14 years=2000 observed=none en="Songkran Festival" th=วันสงกรานต์
+        holiday songkran-2 04-14 years=2001-2019 observed=sat>next en="Songkran Festival" th=วันสงกรานต์
+        holiday songkran-2 04-14 years=2021- observed=sat>next en="Songkran Festival" th=วันสงกรานต์
+        holiday songkran-3 04-15 years=2000 observed=none en="Songkran Festival" th=วันสงกรานต์
+        holiday songkran-3 04-15 years=2001-2019 observed=sat>next en="Songkran Festival" th=วันสงกรานต์
+        holiday songkran-3 04-15 years=2021- observed=sat>next en="Songkran Festival" th=วันสงกรานต์
+        holiday labour-day 05-01 en="National Labour Day" th=วันแรงงานแห่งชาติ
+        holiday coronation-day 05-05 years=-2000 en="Coronation Day" th=วันฉัตรมงคล
+
+        holiday coronation-day 05-05 years=2001 observed=none en="Coronation Day" th=วันฉัตรมงคล
+        holiday coronation-day 05-05 years=2002-2016 en="Coronation Day" th=วันฉัตรมงคล
+        holiday coronation-day 05-04 years=2020- en="Coronation Day" th=วันฉัตรมงคล
+        holiday queen-suthida-birthday 06-03 years=2019- en="HM Queen Suthida's Birthday" th="วันเฉลิมพระชนมพรรษาสมเด็จพระนางเจ้าสุทิดา พัชรสุธาพิมลลักษณ พระบรมราชินี"
+        holiday king-birthday 07-28 years=2017- en="HM King Maha Vajiralongkorn's Birthday" th="วันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรเมนทรรามาธิบดีศรีสินทรมหาวชิราลงกรณ พระวชิรเกล้าเจ้าอยู่หัว"
+        holiday mothers-day 08-12 years=-2016 en="HM Queen Sirikit's Birthday and National Mother's Day" th="วันเฉลิมพระชนมพรรษาสมเด็จพระนางเจ้าสิริกิติ์ พระบรมราชินีนาถ และวันแม่แห่งชาติ"
+        holiday mothers-day 08-12 years=2017- en="HM Queen Sirikit the Queen Mother's Birthday and National Mother's Day" th="วันเฉลิมพระชนมพรรษาสมเด็จพระบรมราชชนนีพันปีหลวง และวันแม่แห่งชาติ"
+        holiday rama9-memorial 10-13 years=2017- en="HM King Bhumibol Adulyadej the Great Memorial Day" th=วันนวมินทรมหาราช
+        holiday chulalongkorn-day 10-23 years=-2020 en="HM King Chulalongkorn Memorial Day" th=วันปิยมหาราช
+
+        holiday chulalongkorn-day 10-23 years=2021 observed=sat>prev en="HM King Chulalongkorn Memorial Day" th=วันปิยมหาราช
+        holiday chulalongkorn-day 10-23 years=2022- en="HM King Chulalongkorn Memorial Day" th=วันปิยมหาราช
+        holiday national-day 12-05 en="HM King Bhumibol Adulyadej the Great's Birthday, National Day and National Father's Day" th="วันคล้ายวันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระบรมชนกาธิเบศร มหาภูมิพลอดุลยเดชมหาราช บรมนาถบพิตร วันชาติ และวันพ่อแห่งชาติ"
+        holiday constitution-day 12-10 en="Constitution Day" th=วันรัฐธรรมนูญ
+
+        holiday new-years-eve 12-31 years=-1999 en="New Year's Eve" th=วันสิ้นปี
+
+        holiday new-years-eve 12-31 years=2000 observed=weekend>next en="New Year's Eve" th=วันสิ้นปี
+        holiday new-years-eve 12-31 years=2001-2022 en="New Year's Eve" th=วันสิ้นปี
+        holiday new-years-eve 12-31 years=2023 observed=none en="New Year's Eve" th=วันสิ้นปี
+        holiday new-years-eve 12-31 years=2024- en="New Year's Eve" th=วันสิ้นปี
+
+
+
+
+
+
+
+
+        holiday makha-bucha 2000-02-19 en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2001-02-08 en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2002-02-26 en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2003-02-16 en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2004-03-05 en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2005-02-23 en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2006-02-12 en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2007-03-03 en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2008-02-21 en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2009-02-09 en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2010-02-28 en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2011-02-18 en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2012-03-07 en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2013-02-25 en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2014-02-14 en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2015-03-04 en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2016-02-22 en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2017-02-11 en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2018-03-01 en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2019-02-19 en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2020-02-08 en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2021-02-26 en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2022-02-16 en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2023-03-06 en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2024-02-24 en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2025-02-12 en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2026-03-03 en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2027-02-21 estimate en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2028-02-10 estimate en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2029-02-27 estimate en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2030-02-17 estimate en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2031-03-07 estimate en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2032-02-25 estimate en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2033-02-14 estimate en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2034-03-04 estimate en="Makha Bucha" th=วันมาฆบูชา
+        holiday makha-bucha 2035-02-22 estimate en="Makha Bucha" th=วันมาฆบูชา
+
+
+        holiday visakha-bucha 2000-05-17 en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2001-05-07 en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2002-05-26 en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2003-05-15 en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2004-06-02 en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2005-05-22 en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2006-05-11 en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2007-05-31 en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2008-05-19 en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2009-05-08 en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2010-05-28 en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2011-05-17 en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2012-06-04 en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2013-05-24 en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2014-05-13 en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2015-06-01 en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2016-05-20 en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2017-05-10 en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2018-05-29 en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2019-05-18 en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2020-05-06 en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2021-05-26 en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2022-05-15 en="Visakha Bucha" th=วันวิสาขบูชา
+
+        holiday visakha-bucha 2023-06-03 observed=none en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2024-05-22 en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2025-05-11 en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2026-05-31 en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2027-05-20 estimate en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2028-05-08 estimate en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2029-05-27 estimate en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2030-05-16 estimate en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2031-06-04 estimate en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2032-05-23 estimate en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2033-05-13 estimate en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2034-06-01 estimate en="Visakha Bucha" th=วันวิสาขบูชา
+        holiday visakha-bucha 2035-05-21 estimate en="Visakha Bucha" th=วันวิสาขบูชา
+
+
+
+        holiday asarnha-bucha 2000-07-16 observed=none en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2001-07-05 observed=weekend>next en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2002-07-24 observed=weekend>next en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2003-07-13 observed=weekend>next en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2004-07-31 observed=weekend>next en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2005-07-20 observed=weekend>next en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2006-07-10 observed=weekend>next en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2007-07-29 observed=weekend>next en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2008-07-17 observed=weekend>next en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2009-07-07 observed=weekend>next en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2010-07-26 observed=weekend>next en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2011-07-15 observed=weekend>next en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2012-08-02 observed=weekend>next en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2013-07-22 observed=weekend>next en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2014-07-11 observed=weekend>next en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2015-07-30 observed=weekend>next en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2016-07-19 observed=weekend>next en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2017-07-08 observed=weekend>next en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2018-07-27 observed=weekend>next en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2019-07-16 observed=weekend>next en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2020-07-05 observed=weekend>next en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2021-07-24 observed=weekend>next en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2022-07-13 observed=weekend>next en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2023-08-01 observed=weekend>next en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2024-07-20 observed=weekend>next en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2025-07-10 observed=weekend>next en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2026-07-29 observed=weekend>next en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2027-07-18 observed=weekend>next estimate en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2028-07-06 observed=weekend>next estimate en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2029-07-25 observed=weekend>next estimate en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2030-07-14 observed=weekend>next estimate en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2031-08-02 observed=weekend>next estimate en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2032-07-22 observed=weekend>next estimate en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2033-07-11 observed=weekend>next estimate en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2034-07-30 observed=weekend>next estimate en="Asarnha Bucha" th=วันอาสาฬหบูชา
+        holiday asarnha-bucha 2035-07-20 observed=weekend>next estimate en="Asarnha Bucha" th=วันอาสาฬหบูชา
+
+        holiday khao-phansa 2000-07-17 observed=none en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2001-07-06 observed=sat>next en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2002-07-25 observed=sat>next en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2003-07-14 observed=sat>next en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2004-08-01 observed=sat>next en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2005-07-21 observed=sat>next en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2006-07-11 observed=sat>next en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2007-07-30 observed=sat>next en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2008-07-18 observed=sat>next en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2009-07-08 observed=sat>next en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2010-07-27 observed=sat>next en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2011-07-16 observed=sat>next en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2012-08-03 observed=sat>next en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2013-07-23 observed=sat>next en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2014-07-12 observed=sat>next en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2015-07-31 observed=sat>next en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2016-07-20 observed=sat>next en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2017-07-09 observed=sat>next en="Buddhist Lent Day" th=วันเข้าพรรษา
+
+        holiday khao-phansa 2018-07-28 observed=none en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2019-07-17 observed=sat>next en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2020-07-06 observed=sat>next en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2021-07-25 observed=sat>next en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2022-07-14 observed=sat>next en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2023-08-02 observed=sat>next en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2024-07-21 observed=sat>next en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2025-07-11 observed=sat>next en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2026-07-30 observed=sat>next en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2027-07-19 observed=sat>next estimate en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2028-07-07 observed=sat>next estimate en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2029-07-26 observed=sat>next estimate en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2030-07-15 observed=sat>next estimate en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2031-08-03 observed=sat>next estimate en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2032-07-23 observed=sat>next estimate en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2033-07-12 observed=sat>next estimate en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2034-07-31 observed=sat>next estimate en="Buddhist Lent Day" th=วันเข้าพรรษา
+        holiday khao-phansa 2035-07-21 observed=sat>next estimate en="Buddhist Lent Day" th=วันเข้าพรรษา
+
+
+        holiday in-lieu-2000 2000-01-03 en="Substitution day" th=วันหยุดชดเชย
+        holiday in-lieu-2000 2000-02-21 en="Substitution day" th=วันหยุดชดเชย
+        holiday in-lieu-2000 2000-08-14 en="Substitution day" th=วันหยุดชดเชย
+        holiday in-lieu-2000 2000-12-11 en="Substitution day" th=วันหยุดชดเชย
+
+
+        holiday election 2000-12-29 observed=none en="Election Day holiday" th=วันเลือกตั้ง
+        holiday election 2006-04-19 observed=none en="Election Day holiday" th=วันเลือกตั้ง
+        holiday election 2007-12-24 observed=none en="Election Day (in lieu)" th=ชดเชยวันเลือกตั้ง
+        holiday rama9-60-years 2006-06-09 observed=none en="Celebrations of the 60th Anniversary of HM King Bhumibol Adulyadej's Accession" th="พระราชพิธีฉลองสิริราชสมบัติครบ 60 ปี พ.ศ. 2549"
+        holiday rama9-60-years 2006-06-12 days=2 observed=none en="Celebrations of the 60th Anniversary of HM King Bhumibol Adulyadej's Accession" th="พระราชพิธีฉลองสิริราชสมบัติครบ 60 ปี พ.ศ. 2549"
+        holiday emergency 2006-09-20 observed=none en="Special holiday (Council for National Security)" th="วันหยุดพิเศษ (คมช.)"
+        holiday emergency 2009-04-10 observed=none en="Special holiday (political unrest)" th="วันหยุดพิเศษ (การเมือง)"
+        holiday emergency 2009-04-16 days=2 observed=none en="Special holiday (political unrest)" th="วันหยุดพิเศษ (การเมือง)"
+        holiday emergency 2011-10-27 days=5 observed=none en="Special holiday (2011 floods)" th="วันหยุดพิเศษ (มหาอุทกภัย พ.ศ. 2554)"
+        holiday mourning-rama9 2016-10-14 observed=none en="Special holiday (mourning for HM King Bhumibol Adulyadej)" th="วันหยุดพิเศษ (ร่วมถวายอาลัย ส่งดวงพระวิญญาณพระบรมศพ)"
+        holiday cremation-rama9 2017-10-26 observed=none en="Royal Cremation Ceremony of HM King Bhumibol Adulyadej" th="วันพระราชพิธีถวายพระเพลิงพระบรมศพพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช"
+        holiday coronation-rama10 2019-05-06 observed=none en="Coronation of HM King Maha Vajiralongkorn" th="พระราชพิธีบรมราชาภิเษก พระบาทสมเด็จพระวชิรเกล้าเจ้าอยู่หัว"
+
+        holiday songkran-2020 2020-07-27 observed=none en="Songkran Festival (substitution day)" th="วันหยุดชดเชยวันสงกรานต์"
+        holiday songkran-2020 2020-09-04 observed=none en="Songkran Festival (substitution day)" th="วันหยุดชดเชยวันสงกรานต์"
+        holiday songkran-2020 2020-09-07 observed=none en="Songkran Festival (substitution day)" th="วันหยุดชดเชยวันสงกรานต์"
+
+        holiday special 2009-01-02 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        holiday special 2009-07-06 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        holiday special 2010-05-20 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        holiday special 2010-05-21 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        holiday special 2010-08-13 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        holiday special 2011-05-16 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        holiday special 2012-04-09 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        holiday special 2013-12-30 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        holiday special 2014-08-11 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        holiday special 2015-01-02 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        holiday special 2015-05-04 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        holiday special 2016-05-06 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        holiday special 2016-07-18 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        holiday special 2020-11-19 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        holiday special 2020-11-20 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        holiday special 2020-12-11 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        holiday special 2021-02-12 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        holiday special 2021-04-12 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        holiday special 2021-09-24 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        holiday special 2022-07-15 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        holiday special 2022-07-29 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        holiday special 2022-10-14 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        holiday special 2022-12-30 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        holiday special 2023-05-05 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        holiday special 2023-07-31 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        holiday special 2023-12-29 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        holiday special 2024-04-12 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        holiday special 2024-12-30 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        holiday special 2025-06-02 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        holiday special 2025-08-11 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        holiday special 2026-01-02 observed=none en="Special holiday (cabinet resolution)" th="วันหยุดพิเศษ (เพิ่มเติม)"
+        """#,
+        "TR": #"""
+
+        country TR en=Türkiye tr=Türkiye
+        languages tr en
+        weekend sat sun
+        source "2429 sayılı Ulusal Bayram ve Genel Tatiller Hakkında Kanun (Law No. 2429 on National Holidays and General Days Off, 1981)" https://www.mevzuat.gov.tr/MevzuatMetin/1.5.2429.pdf
+        source "5892 sayılı Kanun (2009): 1 Mayıs Emek ve Dayanışma Günü" https://www.resmigazete.gov.tr/eskiler/2009/04/20090425-1.htm
+        source "7063 sayılı Kanun (2017): 15 Temmuz Demokrasi ve Millî Birlik Günü" https://www.resmigazete.gov.tr/eskiler/2017/03/20170310-1.htm
+        source "Diyanet İşleri Başkanlığı, Hicrî-Miladî takvim çevirici (dates of the Bayrams)" https://vakithesaplama.diyanet.gov.tr/hicriden_miladiye.php
+
+
+        holiday new-year 01-01 en="New Year's Day" tr=Yılbaşı
+        holiday sovereignty 04-23 en="National Sovereignty and Children's Day" tr="Ulusal Egemenlik ve Çocuk Bayramı"
+        holiday labour 05-01 years=2009- en="Labour and Solidarity Day" tr="Emek ve Dayanışma Günü"
+        holiday youth 05-19 en="Commemoration of Atatürk, Youth and Sports Day" tr="Atatürk'ü Anma, Gençlik ve Spor Bayramı"
+        holiday democracy 07-15 years=2017- en="Democracy and National Unity Day" tr="Demokrasi ve Millî Birlik Günü"
+        holiday victory 08-30 en="Victory Day" tr="Zafer Bayramı"
+
+        holiday republic-eve 10-28 category=optional en="Republic Day (from 13:00)" tr="Cumhuriyet Bayramı (saat 13.00'ten)"
+        holiday republic 10-29 en="Republic Day" tr="Cumhuriyet Bayramı"
+
+
+
+        holiday ramazan-eve islamic-umalqura:M10-01 offset=-1 estimate category=optional en="Eid al-Fitr Eve (from 13:00)" tr="Ramazan Bayramı Arifesi (saat 13.00'ten)"
+        holiday ramazan islamic-umalqura:M10-01 days=3 estimate en="Eid al-Fitr" tr="Ramazan Bayramı"
+        holiday kurban-eve islamic-umalqura:M12-09 estimate category=optional en="Eid al-Adha Eve (from 13:00)" tr="Kurban Bayramı Arifesi (saat 13.00'ten)"
+        holiday kurban islamic-umalqura:M12-10 days=4 estimate en="Eid al-Adha" tr="Kurban Bayramı"
+
+
+        announced ramazan 2007-10-12 2007-10-13 2007-10-14 source=https://vakithesaplama.diyanet.gov.tr/hicriden_miladiye.php
+        announced ramazan-eve 2007-10-11
+        announced ramazan 2008-09-30 2008-10-01 2008-10-02 source=https://vakithesaplama.diyanet.gov.tr/hicriden_miladiye.php
+        announced ramazan-eve 2008-09-29
+        announced ramazan 2010-09-09 2010-09-10 2010-09-11 source=https://vakithesaplama.diyanet.gov.tr/hicriden_miladiye.php
+        announced ramazan-eve 2010-09-08
+        announced ramazan 2016-07-05 2016-07-06 2016-07-07 source=https://vakithesaplama.diyanet.gov.tr/hicriden_miladiye.php
+        announced ramazan-eve 2016-07-04
+        announced kurban 2005-01-20 2005-01-21 2005-01-22 2005-01-23 source=https://vakithesaplama.diyanet.gov.tr/hicriden_miladiye.php
+        announced kurban-eve 2005-01-19
+        announced kurban 2012-10-25 2012-10-26 2012-10-27 2012-10-28 source=https://vakithesaplama.diyanet.gov.tr/hicriden_miladiye.php
+        announced kurban-eve 2012-10-24
+        announced kurban 2015-09-24 2015-09-25 2015-09-26 2015-09-27 source=https://vakithesaplama.diyanet.gov.tr/hicriden_miladiye.php
+        announced kurban-eve 2015-09-23
+        announced kurban 2016-09-12 2016-09-13 2016-09-14 2016-09-15 source=https://vakithesaplama.diyanet.gov.tr/hicriden_miladiye.php
+        announced kurban-eve 2016-09-11
+        announced-through 2026
+        """#,
+        "TZ": #"""
+
+        country TZ en=Tanzania sw=Tanzania
+        languages sw en
+        weekend sat sun
+        utc-offset +03:00
+        source "The Public Holidays Act, Cap. 35 R.E. 2002 (as amended; section 4: holidays on a Saturday or Sunday)" https://www.nps.go.tz/uploads/documents/sw-1751397436-THE%20PUBLIC%20HOLIDAYS%20ACT.pdf
+        source "Written Laws (Miscellaneous Amendments) (No. 2) Act No. 10 of 1994 (days in lieu, Christmas and Idd el Fitr Monday/Tuesday)" https://www.parliament.go.tz/polis/uploads/bills/acts/1566638051-The%20Written%20Laws%20(Miscellaneous%20Amendments)%20(No.%202)%20Act,%201994.pdf
+        source "Act No. 25 of 2002 (Mwalimu Nyerere Day, 14 October)" http://parliament.go.tz/polis/uploads/bills/acts/1454076376-ActNo-25-2002.pdf
+        source "Government Notice No. 486 of 2022 (days in lieu abolished)" https://media.tanzlii.org/media/legislation/325046/source_file/aaaaa31bca89a995/tz-act-gn-2022-486-publication-document.pdf
+        source "Bank of Tanzania, public holidays lists 2020–2025 (announced Islamic dates)" https://www.bot.go.tz/webdocs/Other/PUBLIC%20HOLIDAYS%202025.pdf
+
+
+
+        substitute years=1995-2021 rule=sat>+mon,sun>+mon en="{name} (observed)" sw="Badala ya {name}"
+
+        holiday new-year 01-01 en="New Year's Day" sw="Mwaka Mpya"
+        holiday zanzibar-revolution 01-12 en="Zanzibar Revolution Day" sw="Mapinduzi ya Zanzibar"
+        holiday karume 04-07 years=2006-2021 observed=sat>next,sun>+mon en="Sheikh Abeid Amani Karume Day" sw="Siku ya Kumbukumbu ya Rais wa Kwanza wa Serikali ya Mapinduzi Zanzibar Sheikh Abeid Amani Karume"
+        holiday karume 04-07 years=2022- observed=none en="Sheikh Abeid Amani Karume Day" sw="Siku ya Kumbukumbu ya Rais wa Kwanza wa Serikali ya Mapinduzi Zanzibar Sheikh Abeid Amani Karume"
+        holiday good-friday easter offset=-2 en="Good Friday" sw="Ijumaa Kuu"
+        holiday easter-monday easter offset=1 en="Easter Monday" sw="Jumatatu ya Pasaka"
+        holiday union 04-26 years=-2021 observed=sat>next,sun>+mon en="Union Day" sw="Muungano wa Tanzania"
+        holiday union 04-26 years=2022- observed=none en="Union Day" sw="Muungano wa Tanzania"
+        holiday workers 05-01 en="International Workers' Day" sw="Sikukuu ya Wafanyakazi Duniani"
+        holiday saba-saba 07-07 en="Saba Saba (International Trade Fair)" sw=Sabasaba
+        holiday nane-nane 08-08 en="Peasants' Day (Nane Nane)" sw="Sikukuu ya Wakulima (Nanenane)"
+        holiday nyerere 10-14 years=2002- en="Mwalimu Nyerere Day" sw="Kumbukumbu ya Mwalimu Nyerere na Kilele cha Mbio za Mwenge"
+        holiday independence 12-09 en="Independence and Republic Day" sw="Uhuru na Jamhuri"
+        holiday christmas 12-25 years=-2021 observed=sat>+mon,sun>+tue en="Christmas Day" sw="Kuzaliwa Kristo"
+        holiday christmas 12-25 years=2022- observed=none en="Christmas Day" sw="Kuzaliwa Kristo"
+        holiday boxing 12-26 en="Boxing Day" sw="Siku ya Kupeana Zawadi"
+
+
+        holiday eid-fitr islamic-umalqura:M10-01 years=-2021 offset=1 estimate observed=sat>+mon,sun>+tue en="Eid al-Fitr" sw="Idd el Fitr"
+        holiday eid-fitr islamic-umalqura:M10-01 years=2022- offset=1 estimate observed=none en="Eid al-Fitr" sw="Idd el Fitr"
+        holiday eid-fitr-2 islamic-umalqura:M10-02 offset=1 estimate en="Eid al-Fitr (second day)" sw="Idd el Fitr (siku ya pili)"
+        holiday eid-adha islamic-umalqura:M12-10 offset=1 estimate en="Eid al-Adha" sw="Idd el Hajj"
+        holiday mawlid islamic-umalqura:M03-12 offset=1 estimate en="Prophet's Birthday" sw=Maulidi
+
+
+        holiday new-year-observed 2022-01-03 en="New Year's Day (observed)" sw="Badala ya Mwaka Mpya"
+        holiday workers-observed 2022-05-02 en="International Workers' Day (observed)" sw="Badala ya Sikukuu ya Wafanyakazi"
+        holiday eid-adha-observed 2022-07-11 en="Eid al-Adha (observed)" sw="Badala ya Idd el Hajj"
+
+
+        holiday census 2002-08-25 observed=none en="National Population and Housing Census Day" sw="Siku ya Sensa ya Kitaifa ya Watu na Makazi"
+        holiday census 2022-08-23 en="National Population and Housing Census Day" sw="Siku ya Sensa ya Kitaifa ya Watu na Makazi" source=https://www.theeastafrican.co.ke/tea/business/tanzania-declares-public-holiday-on-census-day-3918836
+        holiday inauguration 2015-11-05 en="Inauguration of President John Pombe Magufuli" sw="Sikukuu ya Kuapishwa kwa John Pombe Magufuli"
+        holiday election 2020-10-28 en="General Election Day" sw="Sikukuu ya Uchaguzi Mkuu wa Tanzania"
+        holiday magufuli-funeral 2021-03-22 en="Funeral of John Pombe Magufuli" sw="Mazishi ya John Pombe Magufuli"
+        holiday magufuli-funeral 2021-03-25 en="Funeral of John Pombe Magufuli" sw="Mazishi ya John Pombe Magufuli"
+
+
+
+        announced eid-adha 2001-03-05
+        announced eid-adha 2003-02-12
+        announced eid-adha 2004-02-02
+        announced eid-adha 2006-01-09
+        announced eid-adha 2007-01-01
+        announced eid-adha 2013-10-15
+        announced eid-adha 2014-10-05
+        announced eid-adha 2015-09-23
+        announced eid-adha 2016-09-13
+        announced eid-adha 2017-09-02
+        announced eid-adha 2018-08-22
+        announced eid-adha 2019-08-13
+        announced eid-adha 2020-07-31
+        announced eid-adha 2021-07-21
+        announced eid-adha 2022-07-10
+        announced eid-adha 2023-06-29
+        announced eid-adha 2024-06-17
+        announced eid-adha 2025-06-07
+        announced mawlid 2001-07-06
+        announced mawlid 2003-05-12
+        announced mawlid 2004-05-02
+        announced mawlid 2006-04-10
+        announced mawlid 2007-03-31
+        announced mawlid 2013-01-24
+        announced mawlid 2014-01-14
+        announced mawlid 2015-01-03 2015-12-24
+        announced mawlid 2016-12-12
+        announced mawlid 2017-12-01
+        announced mawlid 2018-11-21
+        announced mawlid 2019-11-10
+        announced mawlid 2020-10-29
+        announced mawlid 2021-10-19
+        announced mawlid 2022-10-09
+        announced mawlid 2023-09-28
+        announced mawlid 2024-09-16
+        announced mawlid 2025-09-04
+        announced eid-fitr 2001-12-26
+        announced eid-fitr-2 2001-12-27
+        announced eid-fitr 2003-11-27
+        announced eid-fitr-2 2003-11-28
+        announced eid-fitr 2004-10-18
+        announced eid-fitr-2 2004-10-19
+        announced eid-fitr 2006-10-29
+        announced eid-fitr-2 2006-10-30
+        announced eid-fitr 2007-10-13
+        announced eid-fitr-2 2007-10-14
+        announced eid-fitr 2013-08-08
+        announced eid-fitr-2 2013-08-09
+        announced eid-fitr 2014-07-29
+        announced eid-fitr-2 2014-07-30
+        announced eid-fitr 2015-07-18
+        announced eid-fitr-2 2015-07-19
+        announced eid-fitr 2016-07-07
+        announced eid-fitr-2 2016-07-08
+        announced eid-fitr 2017-06-26
+        announced eid-fitr-2 2017-06-27
+        announced eid-fitr 2018-06-15
+        announced eid-fitr-2 2018-06-16
+        announced eid-fitr 2019-06-05
+        announced eid-fitr-2 2019-06-06
+        announced eid-fitr 2020-05-24
+        announced eid-fitr-2 2020-05-25
+        announced eid-fitr 2021-05-14
+        announced eid-fitr-2 2021-05-15
+        announced eid-fitr 2022-05-03
+        announced eid-fitr-2 2022-05-04
+        announced eid-fitr 2023-04-22
+        announced eid-fitr-2 2023-04-23
+        announced eid-fitr 2024-04-10
+        announced eid-fitr-2 2024-04-11
+        announced eid-fitr 2025-03-31
+        announced eid-fitr-2 2025-04-01
+        announced-through 2025
+        """#,
+        "UG": #"""
+
+        country UG en=Uganda
+        languages en
+        weekend sat sun
+        utc-offset +03:00
+        source "Public Holidays Act, Cap. 255 (Schedule), as amended" https://ulii.org/akn/ug/act/1965/23/eng@2000-12-31
+        source "Office of the Vice President: National events and calendar" https://www.vicepresident.go.ug/national-events-and-calender/
+
+
+        holiday new-year 01-01 en="New Year's Day"
+        holiday liberation 01-26 en="NRM Liberation Day"
+        holiday luwum 02-16 years=2016- en="Archbishop Janani Luwum Day" source=https://www.newvision.co.ug/news/1417242/uganda-declared-february-archbishop-janani-luwum-public-holiday
+        holiday women 03-08 en="International Women's Day"
+        holiday good-friday easter offset=-2 en="Good Friday"
+        holiday easter-monday easter offset=1 en="Easter Monday"
+        holiday labour 05-01 en="Labour Day"
+        holiday martyrs 06-03 en="Uganda Martyrs' Day"
+        holiday heroes 06-09 years=2001- en="National Heroes' Day"
+        holiday independence 10-09 en="Independence Day"
+        holiday christmas 12-25 en="Christmas Day"
+        holiday boxing 12-26 en="Boxing Day"
+
+        holiday eid-fitr islamic-umalqura:M10-01 estimate en="Idd el Fitr"
+        holiday eid-adha islamic-umalqura:M12-10 estimate en="Idd Adhuha"
+
+        holiday elections 2026-01-15 days=2 en="General Elections" source=https://eagle.co.ug/2026/01/10/museveni-declares-jan-15-16-as-public-holidays-for-general-elections/
         """#,
         "US": #"""
         country US en="United States"
@@ -693,6 +4692,210 @@ enum HolidayRuleTexts {
         except washingtons-birthday
         holiday presidents-day 02-mon-3 en="President's Day"
         except columbus-day
+        """#,
+        "UZ": #"""
+
+        country UZ en=Uzbekistan uz=Oʻzbekiston ru=Узбекистан
+        languages uz ru en
+        weekend sat sun
+        source "Oʻzbekiston Respublikasining Mehnat kodeksi (Labour Code of 21.12.1995), art. 131" https://lex.uz/docs/-142859
+        source "Oʻzbekiston Respublikasining Mehnat kodeksi (Labour Code of 28.10.2022, in force 30.04.2023)" https://lex.uz/docs/-6257288
+        source "Presidential resolutions on the days off of each year (lex.uz), cited at each swap"
+
+        substitute years=2023- rule=weekend>next en="{name} (day off moved)" uz="{name} (koʻchirilgan dam olish kuni)" ru="{name} (перенесённый выходной)"
+
+        holiday new-year 01-01 en="New Year's Day" uz="Yangi yil" ru="Новый год"
+        holiday womens-day 03-08 en="Women's Day" uz="Xotin-qizlar kuni" ru="День женщин"
+        holiday navruz 03-21 en="Navruz" uz="Navroʻz bayrami" ru="Праздник Навруз"
+        holiday memory 05-09 en="Day of Remembrance and Honour" uz="Xotira va qadrlash kuni" ru="День памяти и почестей"
+        holiday independence 09-01 en="Independence Day" uz="Mustaqillik kuni" ru="День независимости"
+        holiday teachers 10-01 en="Teachers' and Mentors' Day" uz="Oʻqituvchi va murabbiylar kuni" ru="День учителя и наставника"
+        holiday constitution 12-08 en="Constitution Day" uz="Oʻzbekiston Respublikasi Konstitutsiyasi kuni" ru="День Конституции Республики Узбекистан"
+
+
+
+        holiday ramazon-hayit islamic-umalqura:M10-01 estimate en="Eid al-Fitr" uz="Ramazon hayit (Roʻza hayit)" ru="Рамазан хайит"
+        holiday qurbon-hayit islamic-umalqura:M12-10 estimate en="Eid al-Adha" uz="Qurbon hayit" ru="Курбан хайит"
+        announced ramazon-hayit 2009-09-21 source="Muslim Board of Uzbekistan announcement, 2009"
+        announced ramazon-hayit 2011-08-31 source="Muslim Board of Uzbekistan announcement, 2011"
+        announced ramazon-hayit 2013-08-09 source="Muslim Board of Uzbekistan announcement, 2013"
+        announced ramazon-hayit 2015-07-18 source="Muslim Board of Uzbekistan announcement, 2015"
+        announced ramazon-hayit 2017-06-26 source="Muslim Board of Uzbekistan announcement, 2017"
+        announced ramazon-hayit 2019-06-05 source=https://lex.uz/docs/-4054698
+        announced qurbon-hayit 2006-01-10 2006-12-30 source="Muslim Board of Uzbekistan announcements, 2006"
+        announced qurbon-hayit 2007-12-19 source="Muslim Board of Uzbekistan announcement, 2007"
+        announced qurbon-hayit 2015-09-24 source="Muslim Board of Uzbekistan announcement, 2015"
+        announced qurbon-hayit 2016-09-12 source="Muslim Board of Uzbekistan announcement, 2016"
+        announced-through 2026
+
+
+
+        holiday extra-day-off 2018-01-02 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/ru/docs/3479237
+        swap 2018-01-03 2018-01-06 source=https://lex.uz/ru/docs/3479237
+        swap 2018-03-19 2018-03-17 source=https://lex.uz/ru/docs/3479237
+        swap 2018-03-22 2018-03-24 source=https://lex.uz/ru/docs/3479237
+        holiday extra-day-off 2018-03-20 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/ru/docs/3479237
+        swap 2018-08-23 2018-08-25 source=https://lex.uz/ru/docs/3479237
+        swap 2018-08-24 2018-08-26 source=https://lex.uz/ru/docs/3479237
+        holiday extra-day-off 2018-08-31 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/ru/docs/3479237
+        swap 2018-09-03 2018-09-08 source=https://lex.uz/ru/docs/3479237
+        swap 2018-09-04 2018-09-15 source=https://lex.uz/ru/docs/3479237
+        swap 2018-12-31 2018-12-29 source=https://lex.uz/ru/docs/3479237
+
+        holiday extra-day-off 2019-01-02 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/docs/-4054698
+        swap 2019-01-03 2019-01-05 source=https://lex.uz/docs/-4054698
+        holiday extra-day-off 2019-03-22 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/docs/-4054698
+        swap 2019-06-06 2019-06-01 source=https://lex.uz/docs/-4054698
+        holiday extra-day-off 2019-09-02 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/docs/-4054698
+        swap 2019-09-03 2019-09-07 source=https://lex.uz/docs/-4054698
+        swap 2019-12-31 2019-12-28 source=https://lex.uz/docs/-4054698
+
+        swap 2020-01-02 2020-01-04 source=https://lex.uz/docs/-4595638
+        holiday extra-day-off 2020-03-23 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/docs/-4595638
+        swap 2020-08-31 2020-08-29 source=https://lex.uz/docs/-4595638
+
+        swap 2021-03-22 2021-03-27 source=https://lex.uz/docs/-5137156
+        holiday extra-day-off 2021-05-14 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/docs/-5137156
+        swap 2021-07-21 2021-07-17 source=https://lex.uz/docs/-5137156
+        swap 2021-07-22 2021-07-24 source=https://lex.uz/docs/-5137156
+        holiday extra-day-off 2021-09-02 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/docs/-5137156
+        holiday extra-day-off 2021-09-03 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/docs/-5137156
+        holiday extra-day-off 2021-12-31 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/docs/-5137156
+
+        holiday extra-day-off 2022-01-03 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/docs/-5784917
+        swap 2022-01-04 2022-01-08 source=https://lex.uz/docs/-5784917
+        holiday extra-day-off 2022-03-22 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/docs/-5784917
+        holiday extra-day-off 2022-03-23 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/docs/-5784917
+        holiday extra-day-off 2022-05-03 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/docs/-5784917
+        swap 2022-05-04 2022-05-07 source=https://lex.uz/docs/-5784917
+        holiday extra-day-off 2022-07-11 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/docs/-5784917
+        swap 2022-07-12 2022-07-16 source=https://lex.uz/docs/-5784917
+        holiday extra-day-off 2022-09-02 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/docs/-5784917
+
+        holiday extra-day-off 2023-01-02 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/docs/-6324664
+        swap 2023-01-03 2023-01-07 source=https://lex.uz/docs/-6324664
+        swap 2023-03-20 2023-03-11 source=https://lex.uz/docs/-6324664
+        swap 2023-03-22 2023-03-25 source=https://lex.uz/docs/-6324664
+        holiday extra-day-off 2023-04-24 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/docs/-6324664
+        holiday extra-day-off 2023-06-29 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/docs/-6324664
+        holiday extra-day-off 2023-06-30 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/docs/-6324664
+
+        swap 2024-01-02 2024-01-06 source=https://lex.uz/docs/-6704048
+        holiday extra-day-off 2024-03-22 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/docs/-6704048
+        holiday extra-day-off 2024-04-11 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/docs/-6704048
+        swap 2024-04-12 2024-04-13 source=https://lex.uz/docs/-6704048
+        holiday extra-day-off 2024-06-18 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/docs/-6704048
+        holiday extra-day-off 2024-09-03 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/docs/-6704048
+        swap 2024-12-30 2024-12-14 source=https://lex.uz/docs/-6704048
+        holiday extra-day-off 2024-12-31 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/docs/-6704048
+
+        swap 2025-01-02 2025-01-04 source=https://lex.uz/docs/-7275687
+        holiday extra-day-off 2025-12-31 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/docs/-7275687
+
+        holiday extra-day-off 2026-01-02 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/docs/-7938920
+        holiday extra-day-off 2026-05-28 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/uz/docs/-8212928
+        holiday extra-day-off 2026-05-29 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/uz/docs/-8212928
+        holiday extra-day-off 2026-08-31 en="Additional day off (Presidential decree)" uz="Prezident qarori bilan qoʻshimcha dam olish kuni" ru="Дополнительный выходной день (постановление Президента)" source=https://lex.uz/docs/-7938920
+        swap 2026-12-31 2026-12-12 source=https://lex.uz/docs/-7938920
+        """#,
+        "VN": #"""
+        country VN en=Vietnam vi="Việt Nam"
+        languages vi
+
+        weekend sat sun
+        source "Bộ luật Lao động 1994, Điều 73 (Labour Code 1994, Art. 73), amended by Luật sửa đổi, bổ sung Điều 73 của Bộ luật Lao động (2007-04-02)" https://vbpl.vn/TW/Pages/vbpqen-toanvan.aspx?ItemID=2835
+        source "Bộ luật Lao động 2012, Điều 115 (Labour Code 2012, Art. 115; in force 2013-05-01)" https://vbpl.vn/TW/Pages/vbpq-toanvan.aspx?ItemID=27615
+        source "Bộ luật Lao động 2019, Điều 112 (Labour Code 2019, Art. 112; in force 2021-01-01)" https://vbpl.vn/TW/Pages/vbpq-van-ban-goc.aspx?ItemID=139264
+        source "Quyết định 188/1999/QĐ-TTg (40-hour working week)"
+
+
+
+        substitute rule=weekend>next en="{name} (in lieu)" vi="{name} (nghỉ bù)"
+
+        holiday new-year 01-01 en="New Year's Day" vi="Tết Dương lịch"
+
+
+
+
+
+
+        holiday tet vietnamese:M01-01 offset=-1 days=4 years=-2012 en="Lunar New Year (Tết)" vi="Tết Âm lịch"
+        holiday tet vietnamese:M01-01 offset=-1 days=5 years=2013 en="Lunar New Year (Tết)" vi="Tết Âm lịch"
+        holiday tet vietnamese:M01-01 offset=-1 days=5 years=2014- observed=sat>prev,sun>next en="Lunar New Year (Tết)" vi="Tết Âm lịch"
+
+
+        holiday hung-kings vietnamese:M03-10 years=2007- en="Hùng Kings' Commemoration Day" vi="Giỗ Tổ Hùng Vương" source="Luật sửa đổi, bổ sung Điều 73 của Bộ luật Lao động (2007)"
+
+        holiday victory-day 04-30 en="Victory Day (Reunification Day)" vi="Ngày Chiến thắng"
+        holiday labour-day 05-01 en="International Labour Day" vi="Ngày Quốc tế lao động"
+        holiday national-day 09-02 en="National Day" vi="Quốc khánh"
+
+
+        holiday national-day-2 09-02 years=2021- move=mon>+tue,tue>-mon,wed>-tue,thu>+fri,fri>-thu,sat>-fri,sun>+mon en="National Day (second day)" vi="Quốc khánh (ngày thứ hai)" source="Bộ luật Lao động 2019, Điều 112(1)(đ)"
+
+
+        holiday culture-day 11-24 years=2026- en="Vietnam Culture Day" vi="Ngày Văn hóa Việt Nam" source="Nghị quyết 80-NQ/TW (2026) https://news.laodong.vn/thoi-su/thong-nhat-chon-ngay-2411-la-ngay-van-hoa-viet-nam-nghi-huong-luong-1639996.ldo"
+
+
+
+        source "Thông báo của Bộ Lao động – Thương binh và Xã hội về lịch nghỉ Tết và nghỉ lễ (yearly notices for state employees)" https://www.molisa.gov.vn
+        swap 2010-02-19 2010-02-27
+        swap 2012-01-27 2012-02-04
+        swap 2013-04-29 2013-05-04
+        swap 2014-05-02 2014-04-26
+        swap 2014-09-01 2014-09-06
+        swap 2015-01-02 2014-12-27
+        swap 2015-02-16 2015-02-14
+        swap 2015-04-29 2015-04-25
+        swap 2018-12-31 2019-01-05 source="Công văn 6519/VPCP-KGVX (2018) https://thuvienphapluat.vn/cong-van/EN/Lao-dong-Tien-luong/Official-Dispatch-6519-VPCP-KGVX-2018-national-holidays-for-public-sector-employees/387625/tieng-anh.aspx"
+        swap 2019-04-29 2019-05-04 source="Công văn 6519/VPCP-KGVX (2018)"
+        swap 2024-04-29 2024-05-04 source="Công văn 2450/VPCP-KGVX (2024) https://thuvienphapluat.vn/cong-van/EN/Lao-dong-Tien-luong/Official-Dispatch-2450-VPCP-KGVX-2024-swap-of-working-days-during-the-Reunification-Day/606458/tieng-anh.aspx"
+        swap 2025-05-02 2025-04-26 source="Thông báo 6150/TB-BLĐTBXH (2024) https://thuvienphapluat.vn/van-ban/EN/Lao-dong-Tien-luong/Announcement-6150-TB-BLDTBXH-2024-Lunar-New-Year-in-2025-of-officials-public-employees/634997/tieng-anh.aspx"
+        swap 2026-08-31 2026-08-22 source="Lịch nghỉ lễ Quốc khánh 2/9/2026 https://thuvienphapluat.vn/hoi-dap-phap-luat/lich-nghi-le-quoc-khanh-29-hai-quan-nam-2026-nhu-the-nao-138100727.html"
+
+        announced-through 2026
+        """#,
+        "ZA": #"""
+
+        country ZA en="South Africa" af=Suid-Afrika zu="iNingizimu Afrika"
+        languages en af zu
+        weekend sat sun
+        utc-offset +02:00
+        source "Public Holidays Act 36 of 1994 (as amended by Act 48 of 1995)" https://www.gov.za/sites/default/files/gcis_document/201409/act36of1994.pdf
+        source "South African Government: Public holidays" https://www.gov.za/about-sa/public-holidays
+
+        substitute rule=sun>+mon en="{name} (observed)" af="{name} (waargeneem)"
+
+        holiday new-year 01-01 en="New Year's Day" af=Nuwejaarsdag zu="Usuku Lonyaka Omusha"
+        holiday human-rights 03-21 en="Human Rights Day" af=Menseregtedag zu="Usuku Lwamalungelo Abantu"
+        holiday good-friday easter offset=-2 en="Good Friday" af="Goeie Vrydag" zu="uLwesihlanu Oluhle"
+        holiday family easter offset=1 en="Family Day" af=Gesinsdag zu="Usuku Lomndeni"
+        holiday freedom 04-27 en="Freedom Day" af=Vryheidsdag zu="Usuku Lwenkululeko"
+        holiday workers 05-01 en="Workers' Day" af=Werkersdag zu="Usuku Lwabasebenzi"
+        holiday youth 06-16 en="Youth Day" af=Jeugdag zu="Usuku Lwentsha"
+        holiday women 08-09 en="National Women's Day" af="Nasionale Vrouedag" zu="Usuku Lwabesifazane Kazwelonke"
+        holiday heritage 09-24 en="Heritage Day" af=Erfenisdag zu="Usuku Lwamagugu"
+        holiday reconciliation 12-16 en="Day of Reconciliation" af=Versoeningsdag zu="Usuku Lokubuyisana"
+        holiday christmas 12-25 en="Christmas Day" af=Kersdag zu="uKhisimusi"
+        holiday goodwill 12-26 en="Day of Goodwill" af=Welwillendheidsdag zu="Usuku Lokwenza Okuhle"
+
+
+        holiday y2k 2000-01-02 en="Y2K Changeover" af="Y2K-oorgang" source=http://www.info.gov.za/speeches/1999/991028409p1002.htm
+        holiday election 2004-04-14 en="National and Provincial Elections" af="Nasionale en Provinsiale Verkiesings"
+        holiday election 2006-03-01 en="Local Government Elections" af=Plaaslikeregeringsverkiesings
+        holiday decree 2008-05-02 en="Public Holiday by Presidential Decree" af="Openbare vakansiedag by presidensiële proklamasie"
+        holiday election 2009-04-22 en="National and Provincial Elections" af="Nasionale en Provinsiale Verkiesings"
+        holiday election 2011-05-18 en="Local Government Elections" af=Plaaslikeregeringsverkiesings
+        holiday decree 2011-12-27 en="Public Holiday by Presidential Decree" af="Openbare vakansiedag by presidensiële proklamasie"
+        holiday election 2014-05-07 en="National and Provincial Elections" af="Nasionale en Provinsiale Verkiesings"
+        holiday election 2016-08-03 en="Local Government Elections" af=Plaaslikeregeringsverkiesings
+        holiday decree 2016-12-27 en="Public Holiday by Presidential Decree" af="Openbare vakansiedag by presidensiële proklamasie"
+        holiday election 2019-05-08 en="National and Provincial Elections" af="Nasionale en Provinsiale Verkiesings"
+        holiday election 2021-11-01 en="Local Government Elections" af=Plaaslikeregeringsverkiesings
+        holiday decree 2022-12-27 en="Public Holiday by Presidential Decree" af="Openbare vakansiedag by presidensiële proklamasie"
+        holiday decree 2023-12-15 en="Public Holiday (Rugby World Cup victory)" af="Openbare vakansiedag (Rugbywêreldbekeroorwinning)" source=https://www.gov.za/speeches/president-cyril-ramaphosa-progress-economic-recovery-30-oct-2023-0000
+        holiday election 2024-05-29 en="National and Provincial Elections" af="Nasionale en Provinsiale Verkiesings" source=https://www.gov.za/documents/notices/public-holidays-act-declaration-29-may-2024-public-holiday-23-feb-2024
+        holiday election 2026-11-04 en="Local Government Elections" af=Plaaslikeregeringsverkiesings source=https://www.gov.za/documents/notices/public-holidays-act-declaration-fourth-day-november-2026-public-holiday
         """#,
     ]
 }

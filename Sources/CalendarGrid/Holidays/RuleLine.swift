@@ -43,19 +43,24 @@ struct RuleLine: Sendable {
     /// Refuses a key outside `known` (names, `LANG=…`, are allowed where `names` is true).
     func check(keys known: Set<String>, names: Bool) throws(HolidayError) {
         for (key, _) in pairs where !known.contains(key) {
-            guard names, Self.isLanguageTag(key) else {
+            guard names, Self.isLanguageTag(key), !Self.keys.contains(key) else {
                 let accepted = known.sorted().joined(separator: ", ") + (names ? ", a language tag" : "")
                 throw .rules(line: number, problem: "'\(keyword)' has no key '\(key)' (it takes \(accepted))")
             }
         }
     }
 
-    /// The `LANG=NAME` pairs.
+    /// The `LANG=NAME` pairs (`for=`, a key of the format, is not the language `for`).
     var names: [String: String] {
         var names: [String: String] = [:]
-        for (key, value) in pairs where Self.isLanguageTag(key) { names[key] = value }
+        for (key, value) in pairs where Self.isLanguageTag(key) && !Self.keys.contains(key) { names[key] = value }
         return names
     }
+
+    /// Every key the format has, never a language tag.
+    static let keys: Set<String> = [
+        "years", "category", "offset", "days", "move", "observed", "source", "rule", "for", "from", "until", "because",
+    ]
 
     /// A BCP 47 language tag as the files use them: a 2–3 letter language, then optional
     /// subtags of letters and digits (`en`, `zh-Hans`, `sr-Latn`, `es-419`).
