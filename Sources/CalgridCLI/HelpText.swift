@@ -21,7 +21,7 @@ enum HelpText {
             lines += [
                 "usage: " + FileFormats.synopsis[0],
                 "       " + FileFormats.synopsis[1] + "      (calgrid pick --help)",
-                "       " + FileFormats.synopsis[2] + "  (calgrid holidays --help)",
+                "       " + FileFormats.synopsis[2],
                 "",
                 "Prints month grids as a calendar in LOCALE shows them: its first weekday,",
                 "weekend, names, digits, direction and calendar.",
@@ -72,8 +72,8 @@ enum HelpText {
                 "  calgrid ar-SA --secondary gregorian --hijri-offset 1",
                 "  calgrid en-US --format html --interactive --mode range > booking.html",
                 "  calgrid de-DE --format json",
-                "  calgrid ja-JP --holidays -y 2019        Japan's holidays, 2019",
-                "  calgrid zh-CN --holidays --month 2025-1 days off (+) and worked weekends (=)",
+                "  calgrid ja-JP --holidays -y 2019    Japan's holidays in 2019",
+                "  calgrid zh-CN --holidays 1 2025     days off (+), weekend days worked (=)",
                 "  calgrid holidays IL 2027 --format ics > il.ics",
             ]
         }

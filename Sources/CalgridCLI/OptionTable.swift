@@ -109,7 +109,7 @@ enum OptionTable {
             apply: .value { $0.eventsPath = $1 }),
         OptionSpec(
             name: "--holidays", short: nil, value: "REGION", valueIsOptional: true, isRepeatable: true,
-            help: "holidays and working days: the locale's region, JP, US-CA…",
+            help: "holidays and working days: the locale's region, or JP, US-CA",
             expectation: "a region code such as JP or US-CA (calgrid holidays --list-regions)", scope: .both,
             completion: .region,
             apply: .value { options, value throws(UsageError) in

@@ -195,4 +195,20 @@ struct CodableTests {
         let marks = try Self.json(JSONEncoder().encode(selection.marks(for: try ISODate(parsing: "2024-09-17"))))
         #expect(Set(marks.members.keys) == ["enabled", "selected"])
     }
+
+    @Test("bounds keep their working-day regions as codes; an unknown code fails decoding")
+    func workingDayBounds() throws {
+        var bounds = SelectionBounds(noPast: true)
+        bounds.workingDaysOf = [try HolidayCalendar(region: "JP"), try HolidayCalendar(region: "US-CA")]
+        let data = try JSONEncoder().encode(bounds)
+        #expect(try Self.json(data)["workingDaysOf"] == .array([.string("JP"), .string("US-CA")]))
+        let decoded = try JSONDecoder().decode(SelectionBounds.self, from: data)
+        #expect(decoded == bounds && decoded.workingDaysOf.map(\.region) == ["JP", "US-CA"])
+        // 6 May 2019 was Japan's substitute holiday (Cabinet Office): refused after decoding too.
+        let today = try ISODate(parsing: "2019-01-01")
+        #expect(!decoded.allows(try ISODate(parsing: "2019-05-06"), today: today))
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(SelectionBounds.self, from: Data(#"{"workingDaysOf": ["XX"]}"#.utf8))
+        }
+    }
 }

@@ -31,8 +31,10 @@ struct HolidayCoverageTests {
     func coverage() throws {
         let regions = Set(HolidayCalendar.regions)
         for country in Self.countries {
-            #expect(regions.contains(country), "no rules for \(country)")
-            guard regions.contains(country) else { continue }
+            guard regions.contains(country) else {
+                Issue.record("no rules for \(country)")
+                continue
+            }
             let rules = try HolidayCalendar(region: country)
             #expect(!rules.sources.isEmpty, "\(country): no source")
             let holidays = rules.holidays(inYear: 2025).filter { $0.kind == .holiday }
@@ -45,7 +47,7 @@ struct HolidayCoverageTests {
         }
         // The subdivisions the issue names.
         for region in ["US-CA", "DE-BY", "AU-NSW", "CA-QC", "GB-SCT", "ES-CT", "IN-MH", "BR-SP", "MY-14"] {
-            #expect(regions.contains(region), "no rules for \(region)")
+            if !regions.contains(region) { Issue.record("no rules for \(region)") }
         }
     }
 

@@ -30,7 +30,8 @@ struct OptionTableTests {
         "--color": "always", "--bidi": "none", "--today": "2024-09-17", "--time-zone": "Asia/Tokyo", "--mode": "range",
         "--items": "items.json", "--messages": "messages.json", "--events": "events.ics", "--form-action": "/book",
         "--min": "2024-09-01",
-        "--max": "2024-09-30", "--completion-script": "zsh",
+        "--max": "2024-09-30", "--completion-script": "zsh", "--holidays": "US-CA", "--holiday-rules": "rules",
+        "--disable": "non-working",
     ]
 
     @Test("every option in the table applies itself: its binding changes the parsed command line")

@@ -48,7 +48,7 @@ public struct HolidayCalendar: Sendable {
     /// - Throws: ``HolidayError/rules(line:problem:)`` for text that does not follow the
     ///   format; ``HolidayError/unknownRegion(_:)`` when the file has no such region.
     public init(region code: String, rules text: String) throws(HolidayError) {
-        let file = try RuleFile(text: text)
+        let file = try RuleFile(text: text, region: code)
         guard let rules = file.region(code) else { throw .unknownRegion(code) }
         self.region = code
         self.subdivisions = code == file.country.code ? file.subdivisionOrder : []
@@ -196,7 +196,8 @@ public struct HolidayCalendar: Sendable {
             if swap.work.year == year { workdays.insert(swap.work) }
             guard swap.off.year == year else { continue }
             let named = swap.holidayID.flatMap { id in rules.rules.last { $0.id == id }?.names }
-            let names = swap.names.isEmpty ? (named ?? ["en": "Day off"]) : swap.names
+            let fallback = rules.swapNames.isEmpty ? ["en": "Day off"] : rules.swapNames
+            let names = swap.names.isEmpty ? (named ?? fallback) : swap.names
             daysOff.insert(swap.off.julianDay)
             let holiday = Holiday(
                 region: region, date: swap.off, id: swap.holidayID ?? "swap", names: names, category: .public,

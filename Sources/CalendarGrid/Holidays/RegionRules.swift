@@ -56,6 +56,8 @@ struct RegionRules: Sendable {
     /// Announced dates by holiday and Gregorian year.
     var announced: [String: [Int: [ISODate]]] = [:]
     var swaps: [Swap] = []
+    /// The name of a swapped day off whose `swap` line names none (`swap-name`).
+    var swapNames: [String: String] = [:]
     var workdays: [ISODate] = []
     /// The last announced year, for all holidays (`""`) or by holiday ID.
     var announcedThrough: [String: Int] = [:]
@@ -72,9 +74,10 @@ struct RuleFile: Sendable {
     /// The subdivision codes in file order.
     var subdivisionOrder: [String] = []
 
-    /// Parses a file's text.
-    init(text: String) throws(HolidayError) {
-        let lines = try RuleLine.lines(of: text)
+    /// Parses a file's text: every region, or the country and the one subdivision `region`
+    /// names (the other subdivisions' lines are left unread, their codes kept).
+    init(text: String, region: String? = nil) throws(HolidayError) {
+        let lines = try RuleLine.lines(of: text) { code in region == nil || code == region }
         guard let first = lines.first, first.keyword == "country", first.words.count == 1,
             Self.isCountryCode(first.words[0])
         else {
@@ -190,6 +193,10 @@ struct RuleFile: Sendable {
                 .init(
                     off: try Self.date(line.words[0], line: line), work: try Self.date(line.words[1], line: line),
                     holidayID: line.value("for"), names: line.names))
+        case "swap-name":
+            try line.check(keys: [], names: true)
+            guard line.words.isEmpty, !line.names.isEmpty else { throw problem("'swap-name' takes names (en=…)") }
+            region.swapNames = line.names
         case "workday":
             try line.check(keys: ["source", "for"], names: false)
             guard !line.words.isEmpty else { throw problem("'workday' takes dates") }
@@ -211,7 +218,7 @@ struct RuleFile: Sendable {
         default:
             throw problem(
                 "unknown statement '\(line.keyword)' (the format has country, languages, weekend, utc-offset, source, "
-                    + "subdivision, except, holiday, substitute, bridge, announced, announced-through, swap, workday, "
+                    + "subdivision, except, holiday, substitute, bridge, announced, announced-through, swap, swap-name, workday, "
                     + "known-difference)")
         }
     }
@@ -335,6 +342,7 @@ struct RuleFile: Sendable {
             merged.announced[id, default: [:]].merge(years) { _, new in new }
         }
         merged.swaps += own.swaps
+        if !own.swapNames.isEmpty { merged.swapNames = own.swapNames }
         merged.workdays += own.workdays
         merged.announcedThrough.merge(own.announcedThrough) { _, new in new }
         merged.exceptions = own.exceptions

@@ -11,13 +11,23 @@ struct RuleLine: Sendable {
     /// refuses duplicates).
     let pairs: [(key: String, value: String)]
 
-    /// The statements of a file's text; blank and comment-only lines are left out.
-    static func lines(of text: String) throws(HolidayError) -> [RuleLine] {
+    /// The statements of a file's text; blank and comment-only lines are left out. Lines
+    /// of the subdivisions `keeps` refuses are not read at all (a country's file holds 50
+    /// states; a grid of one needs the country's lines and that state's), except their
+    /// `subdivision` statements.
+    static func lines(
+        of text: String, keeps: (String) -> Bool = { _ in true }
+    ) throws(HolidayError) -> [RuleLine] {
         var result: [RuleLine] = []
         var number = 0
+        var skipping = false
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
+            let trimmed = raw.drop { $0 == " " || $0 == "\t" }
+            let opensSubdivision = trimmed.hasPrefix("subdivision ") || trimmed.hasPrefix("subdivision\t")
+            if skipping && !opensSubdivision { continue }
             let tokens = try tokens(of: Substring(raw), line: number)
+            if opensSubdivision, let code = tokens.dropFirst().first?.text { skipping = !keeps(code) }
             guard let first = tokens.first else { continue }
             guard first.key == nil else { throw .rules(line: number, problem: "a statement starts with a keyword") }
             var words: [String] = []
@@ -87,18 +97,18 @@ struct RuleLine: Sendable {
 
     private static func tokens(of line: Substring, line number: Int) throws(HolidayError) -> [Token] {
         var tokens: [Token] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var key: String?
         var inQuotes = false
         var started = false
         var escaping = false
         func finish() {
-            if started { tokens.append(Token(key: key, text: current)) }
-            current = ""
+            if started { tokens.append(Token(key: key, text: String(current))) }
+            current = String.UnicodeScalarView()
             key = nil
             started = false
         }
-        for character in line {
+        for character in line.unicodeScalars {
             if inQuotes {
                 if escaping {
                     current.append(character)
@@ -121,9 +131,9 @@ struct RuleLine: Sendable {
             case "\"":
                 inQuotes = true
                 started = true
-            case "=" where key == nil && started && isKey(current):
-                key = current
-                current = ""
+            case "=" where key == nil && started && isKey(String(current)):
+                key = String(current)
+                current = String.UnicodeScalarView()
             default:
                 current.append(character)
                 started = true
