@@ -16,6 +16,7 @@ public enum HolidayError: Error, Sendable, Hashable, CustomStringConvertible {
     /// is wrong with it.
     case rules(line: Int, problem: String)
 
+    /// One line that names the value refused and where to look: what `calgrid` prints.
     public var description: String {
         switch self {
         case .unknownRegion(let code):

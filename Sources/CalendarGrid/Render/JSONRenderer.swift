@@ -139,7 +139,8 @@ public struct JSONRenderer: Sendable {
 
     /// A region's holidays of a Gregorian year as `calgrid holidays --format json` writes
     /// them: `{"region", "name", "year", "holidays": [...], "workdays": [dates], "sources"}`,
-    /// each holiday as in a day cell (``holiday(_:localeID:)``), names in the locale's language.
+    /// each holiday as in a day cell (`date`, `region`, `id`, `name`, `category`, `kind`,
+    /// `estimated`), names in the locale's language.
     public static func holidays(_ calendar: HolidayCalendar, year: Int, localeID: String) -> String {
         JSONValue.object([
             ("toolkitVersion", .string(CalendarGridVersion.toolkit)),
