@@ -445,6 +445,30 @@ class Pages(unittest.TestCase):
                                     self.cell(TODAY).get_attribute("aria-label").split("; ")[0])
                 self.audit()
 
+    def test_holidays_are_named_in_the_cell_and_cannot_be_picked_off_days(self):
+        # The Cabinet Office's 2019 list: 6 May 2019 was 振替休日 for Children's Day, a Sunday;
+        # 7 May a working Tuesday.
+        page = calgrid("ja-JP", "--holidays", "--month", "2019-5", "--format", "html", "--interactive",
+                       "--disable", "non-working", "--today", "2019-05-07")
+        self.assertEqual(page.returncode, 0, page.stderr)
+        path = os.path.join(self.directory, "holidays-ja-JP.html")
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(page.stdout)
+        self.driver.get("file://" + path)
+        substitute = self.cell("2019-05-06")
+        self.assertIn("calgrid-holiday", substitute.get_attribute("class"))
+        self.assertEqual(substitute.find_element(By.CSS_SELECTOR, ".calgrid-holiday-name").text, "振替休日")
+        self.assertEqual(substitute.accessible_name, "2019年5月6日月曜日; 振替休日")
+        self.assertEqual(substitute.get_attribute("aria-disabled"), "true")
+        self.assertEqual(self.cell("2019-05-07").get_attribute("data-working"), "true")
+        focused = self.focus_grid()
+        self.assertEqual(focused.get_attribute("data-date"), "2019-05-07")
+        self.keys(Keys.ARROW_LEFT, " ")
+        self.assertEqual(self.field(), "", "a day off cannot be picked")
+        self.keys(Keys.ARROW_RIGHT, " ")
+        self.assertEqual(self.field(), "2019-05-07")
+        self.audit()
+
     def test_the_focused_days_events_in_a_panel(self):
         events = self.write_json("events.json", [
             {"id": "call", "summary": "Call", "start": "2024-09-17T23:30:00Z", "end": "2024-09-18T00:30:00Z"},

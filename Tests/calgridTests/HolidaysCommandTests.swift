@@ -190,4 +190,21 @@ struct HolidaysCommandTests {
         let without = grid(["ja-JP", "--format", "html", "--interactive", "--disable", "non-working"])
         #expect(without.status == 64 && without.stderr.contains("needs --holidays"))
     }
+
+    @Test("calgrid pick marks days off and names the cursor's holidays")
+    func picker() throws {
+        // 6 May 2019: 振替休日 (Cabinet Office); the cursor starts on today.
+        let today = try ISODate(parsing: "2019-05-06")
+        let builder = try GridBuilder(locale: LocaleID("ja-JP"), today: today)
+        var picker = Picker(
+            builder: builder, selection: DateSelection<JSONDocument>(mode: .single, today: today),
+            initialMonth: try builder.month(containing: today), shownRange: nil, showsWeekNumbers: false)
+        picker.holidays = [try HolidayCalendar(region: "JP")]
+        let frame = picker.frame(terminalWidth: 80)
+        #expect(frame.contains("holidays: 振替休日 · not a working day"), "\(frame)")
+        // 1–6 May marked (red, and +), the rest not.
+        #expect(frame.ranges(of: "\u{1B}[39m +").count == 6, "\(frame)")
+        let parsed = try CommandLineOptions.parse(["pick", "ja-JP", "--holidays", "--disable", "non-working"])
+        #expect(parsed.holidayRegions == ["auto"] && parsed.pick?.disablesNonWorking == true)
+    }
 }
