@@ -54,3 +54,14 @@ const uint16_t *cicu_resource_string_at(
     cicu_store_status(status, code);
     return (const uint16_t *)text;
 }
+
+cicu_resource *cicu_resource_child_at(const cicu_resource *resource, int32_t index, cicu_status *status) {
+    UErrorCode code = cicu_icu_status(status);
+    UResourceBundle *child = ures_getByIndex(CICU_RESOURCE(resource), index, NULL, &code);
+    cicu_store_status(status, code);
+    return (cicu_resource *)child;
+}
+
+int32_t cicu_resource_is_array(const cicu_resource *resource) {
+    return ures_getType(CICU_RESOURCE(resource)) == URES_ARRAY;
+}

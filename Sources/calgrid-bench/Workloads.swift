@@ -338,6 +338,95 @@ enum Workloads {
                 if let calMedian { figures[key + "-ratioToCal"] = measurement.median / calMedian }
             }
         }
+        figures.merge(instructionCounts(programs: programs.map { ($0.name, $0.month[0]) }, cal: cal)) { $1 }
+        return figures
+    }
+
+    /// Instructions executed by whole runs, counted by valgrind's callgrind: exact and the
+    /// same from run to run for the same binary and input, where wall time on a shared
+    /// machine swings by a third. The workloads: one month, a year as JSON, and a year with
+    /// the events of a weekly rule; `cal` for the same month and year.
+    static func instructionCounts(programs: [(name: String, path: String)], cal: String?) -> [String: Any] {
+        let manager = FileManager.default
+        guard let valgrind = ["/usr/bin/valgrind", "/usr/local/bin/valgrind"].first(where: manager.isExecutableFile),
+            manager.isExecutableFile(atPath: "/usr/bin/strip")
+        else {
+            print("instructions: skipped (needs valgrind and strip: apt-get install valgrind binutils)")
+            return [:]
+        }
+        // The package's weekly event (Goldens/events/weekly.ics), from this file's place.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let events = root.appendingPathComponent("Goldens/events/weekly.ics").path
+        let workloads: [(name: String, arguments: [String])] = [
+            ("one month", ["en-US", "9", "2024"]),
+            ("a year as JSON", ["en-US", "--year", "2024", "--format", "json"]),
+            (
+                "a year with a weekly event",
+                ["en-US", "--year", "2024", "--events", events, "--time-zone", "Europe/Berlin"]
+            ),
+        ]
+        /// Callgrind's count for one run; valgrind cannot read the DWARF of Swift's release
+        /// builds, so a calgrid runs as a copy without debug sections (the code is the same).
+        func count(_ command: [String]) -> Int? {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: valgrind)
+            process.arguments = ["--tool=callgrind", "--callgrind-out-file=/dev/null"] + command
+            process.environment = ["LANG": "en_US.UTF-8", "TZ": "UTC"]
+            let report = Pipe()
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = report
+            guard (try? process.run()) != nil else { return nil }
+            let text = String(decoding: report.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            guard process.terminationStatus == 0,
+                let line = text.split(separator: "\n").first(where: { $0.contains("Collected :") })
+            else { return nil }
+            return Int(line.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "")
+        }
+        func stripped(_ path: String, name: String) -> String? {
+            let copy = NSTemporaryDirectory() + "calgrid-bench-" + name.replacingOccurrences(of: " ", with: "-")
+            try? manager.removeItem(atPath: copy)
+            guard (try? manager.copyItem(atPath: path, toPath: copy)) != nil else { return nil }
+            let strip = Process()
+            strip.executableURL = URL(fileURLWithPath: "/usr/bin/strip")
+            strip.arguments = ["--strip-debug", copy]
+            guard (try? strip.run()) != nil else { return nil }
+            strip.waitUntilExit()
+            return strip.terminationStatus == 0 ? copy : nil
+        }
+        var figures: [String: Any] = [:]
+        var calMonth: Int? = nil
+        if let cal, let counted = count([cal, "9", "2024"]) {
+            calMonth = counted
+            print(
+                padded("instructions, one month: cal", 52) + String(format: "%10.2f", Double(counted) / 1e6)
+                    + "  million")
+            figures["cal-month-instructions"] = counted
+        }
+        for (name, path) in programs where name != "cal" {
+            guard let copy = stripped(path, name: name) else { continue }
+            for workload in workloads {
+                guard let counted = count([copy] + workload.arguments) else {
+                    print("instructions, \(workload.name): \(name): the run failed")
+                    continue
+                }
+                let ratio =
+                    workload.name == "one month"
+                    ? calMonth.map { String(format: ", %.1f× cal", Double(counted) / Double($0)) } ?? ""
+                    : ""
+                print(
+                    padded("instructions, \(workload.name): \(name)", 52)
+                        + String(format: "%10.2f", Double(counted) / 1e6)
+                        + "  million" + ratio)
+                let key =
+                    name.replacingOccurrences(of: " ", with: "-") + "-"
+                    + workload.name.replacingOccurrences(
+                        of: " ", with: "-")
+                figures[key + "-instructions"] = counted
+            }
+            try? manager.removeItem(atPath: copy)
+        }
         return figures
     }
 

@@ -1,6 +1,7 @@
 // calgrid-bench: CalendarGrid's speed, with a Foundation-only baseline in the same run.
 //   swift run -c release calgrid-bench                 every workload: a table, then one JSON line
-//   swift run -c release calgrid-bench bulk process    only those (month, secondary, profile, bulk, process, selection, onelocale, events)
+//   swift run -c release calgrid-bench bulk process    only those (month, secondary, profile, bulk, process, selection, onelocale, events);
+//                                                      process also counts instructions with valgrind (callgrind) when it is installed
 // Figures are meaningful from release builds only (a debug build runs, slowly, which is how
 // `swift build` checks that Foundation and CalendarGrid meet in one module).
 import CalendarGrid

@@ -347,6 +347,10 @@ int32_t cicu_resource_size(const cicu_resource *resource);
 const uint16_t *cicu_resource_string(const cicu_resource *resource, int32_t *length, cicu_status *status);
 const uint16_t *cicu_resource_string_at(
     const cicu_resource *resource, int32_t index, int32_t *length, cicu_status *status);
+/// The item at an index of an array or table resource.
+cicu_resource *cicu_resource_child_at(const cicu_resource *resource, int32_t index, cicu_status *status);
+/// Whether the resource is an array (a date pattern with its numbering override is one).
+int32_t cicu_resource_is_array(const cicu_resource *resource);
 
 #ifdef __cplusplus
 }

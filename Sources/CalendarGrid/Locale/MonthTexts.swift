@@ -54,9 +54,10 @@ final class MonthTexts: Sendable {
             var dayNumbers = localeNumbers
             if let numbers {
                 dayNumbers = numbers
-            } else if dayFieldDigits {
-                dayNumbers = try ICUDateFormat(dateStyle: .long, localeID: icuID, calendar: nil, numbers: nil)
-                    .dayFieldNumberFormat()
+            } else if dayFieldDigits,
+                let numbers = try ICUDateNumbering.dayFieldNumbers(localeID: icuID, calendarType: try calendar.type())
+            {
+                dayNumbers = numbers
             }
             let title: ICUDateFormat
             if let titleFormat {

@@ -59,9 +59,9 @@ struct ProfileResolution {
         var labels: [String] = []
         for day in 1...31 { labels.append(try localeNumbers.format(day)) }
         var dayFieldDigits = false
-        if locale.numberingSystem == nil {
-            let dayField = try ICUDateFormat(dateStyle: .long, localeID: icuID, calendar: nil, numbers: nil)
-                .dayFieldNumberFormat()
+        if locale.numberingSystem == nil,
+            let dayField = try ICUDateNumbering.dayFieldNumbers(localeID: icuID, calendarType: try icuCalendar.type())
+        {
             var fieldLabels: [String] = []
             for day in 1...31 { fieldLabels.append(try dayField.format(day)) }
             if fieldLabels != labels {
