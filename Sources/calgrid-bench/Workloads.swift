@@ -299,16 +299,8 @@ enum Workloads {
         }
         /// Peak resident memory of one run, in MB, as GNU time reports it.
         func peak(_ command: [String]) -> Double? {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: time)
-            process.arguments = ["-f", "%M"] + command
-            let report = Pipe()
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = report
-            guard (try? process.run()) != nil else { return nil }
-            let text = String(decoding: report.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return Double(text.trimmingCharacters(in: .whitespacesAndNewlines)).map { $0 / 1024 }
+            guard let run = standardError(of: time, ["-f", "%M"] + command) else { return nil }
+            return Double(run.text.trimmingCharacters(in: .whitespacesAndNewlines)).map { $0 / 1024 }
         }
 
         var figures: [String: Any] = [:]
@@ -342,6 +334,24 @@ enum Workloads {
         return figures
     }
 
+    /// What a program writes on standard error (its standard output discarded), and its
+    /// exit status; `nil` when it cannot be started.
+    static func standardError(
+        of executable: String, _ arguments: [String], environment: [String: String]? = nil
+    ) -> (text: String, status: Int32)? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let report = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = report
+        guard (try? process.run()) != nil else { return nil }
+        let text = String(decoding: report.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (text, process.terminationStatus)
+    }
+
     /// Instructions executed by whole runs, counted by valgrind's callgrind: exact and the
     /// same from run to run for the same binary and input, where wall time on a shared
     /// machine swings by a third. The workloads: one month, a year as JSON, and a year with
@@ -369,18 +379,12 @@ enum Workloads {
         /// Callgrind's count for one run; valgrind cannot read the DWARF of Swift's release
         /// builds, so a calgrid runs as a copy without debug sections (the code is the same).
         func count(_ command: [String]) -> Int? {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: valgrind)
-            process.arguments = ["--tool=callgrind", "--callgrind-out-file=/dev/null"] + command
-            process.environment = ["LANG": "en_US.UTF-8", "TZ": "UTC"]
-            let report = Pipe()
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = report
-            guard (try? process.run()) != nil else { return nil }
-            let text = String(decoding: report.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            guard process.terminationStatus == 0,
-                let line = text.split(separator: "\n").first(where: { $0.contains("Collected :") })
+            guard
+                let run = standardError(
+                    of: valgrind, ["--tool=callgrind", "--callgrind-out-file=/dev/null"] + command,
+                    environment: ["LANG": "en_US.UTF-8", "TZ": "UTC"]),
+                run.status == 0,
+                let line = run.text.split(separator: "\n").first(where: { $0.contains("Collected :") })
             else { return nil }
             return Int(line.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "")
         }

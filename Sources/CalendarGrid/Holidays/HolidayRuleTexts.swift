@@ -12,6 +12,10 @@ enum HolidayRuleTexts {
 
 
 
+
+
+
+
         country AF ps=افغانستان fa=افغانستان en=Afghanistan
         languages ps fa
 
@@ -83,6 +87,10 @@ enum HolidayRuleTexts {
         """#,
         "AO": #"""
 
+
+
+
+
         country AO en=Angola pt=Angola
         languages pt en
         weekend sat sun
@@ -132,6 +140,10 @@ enum HolidayRuleTexts {
         holiday inauguration 2022-09-15 observed=none en="Inauguration of the President (day off)" pt="Tomada de posse do Presidente da República (tolerância de ponto)" source=https://portaldeangola.com/eleicoes-gerais-de-2022-presidente-da-republica-decreta-tolerancia-de-ponto-na-quinta-feira
         """#,
         "AR": #"""
+
+
+
+
         country AR es=Argentina en=Argentina
         languages es
         weekend sat sun
@@ -231,6 +243,10 @@ enum HolidayRuleTexts {
         announced-through 2026
         """#,
         "AU": #"""
+
+
+
+
         country AU en=Australia
         languages en
         weekend sat sun
@@ -515,6 +531,10 @@ enum HolidayRuleTexts {
         """#,
         "BD": #"""
 
+
+
+
+
         country BD en=Bangladesh bn=বাংলাদেশ
         languages bn en
 
@@ -620,6 +640,10 @@ enum HolidayRuleTexts {
         """#,
         "BF": #"""
 
+
+
+
+
         country BF en="Burkina Faso" fr="Burkina Faso"
         languages fr en
         weekend sat sun
@@ -683,6 +707,10 @@ enum HolidayRuleTexts {
         announced-through 2022 mawlid
         """#,
         "BR": #"""
+
+
+
+
         country BR pt=Brasil en=Brazil
         languages pt
         weekend sat sun
@@ -852,6 +880,10 @@ enum HolidayRuleTexts {
         holiday state-creation 10-05 pt="Criação do Estado" en="State Creation Day"
         """#,
         "CA": #"""
+
+
+
+
         country CA en=Canada fr=Canada
         languages en fr
         weekend sat sun
@@ -1039,6 +1071,10 @@ enum HolidayRuleTexts {
         """#,
         "CD": #"""
 
+
+
+
+
         country CD en="Democratic Republic of the Congo" fr="République démocratique du Congo"
         languages fr en
         weekend sun
@@ -1083,6 +1119,10 @@ enum HolidayRuleTexts {
         """#,
         "CI": #"""
 
+
+
+
+
         country CI en="Côte d'Ivoire" fr="Côte d'Ivoire"
         languages fr en
         weekend sat sun
@@ -1118,6 +1158,10 @@ enum HolidayRuleTexts {
         holiday afcon 2024-02-12 en="2024 Africa Cup of Nations victory" fr="Victoire à la Coupe d'Afrique des Nations 2024" source=https://apanews.net/public-holiday-as-cote-divoire-wins-afcon-trophy/
         """#,
         "CM": #"""
+
+
+
+
 
         country CM en=Cameroon fr=Cameroun
         languages fr en
@@ -1219,6 +1263,10 @@ enum HolidayRuleTexts {
         announced-through 2022 mawlid
         """#,
         "CN": #"""
+
+
+
+
         country CN en=China zh-Hans=中国
         languages zh-Hans
         weekend sat sun
@@ -1519,6 +1567,10 @@ enum HolidayRuleTexts {
         announced-through 2026
         """#,
         "CO": #"""
+
+
+
+
         country CO es=Colombia en=Colombia
         languages es
         weekend sat sun
@@ -1550,6 +1602,10 @@ enum HolidayRuleTexts {
         holiday christmas 12-25 es="Navidad" en="Christmas Day"
         """#,
         "DE": #"""
+
+
+
+
         country DE de=Deutschland en=Germany
         languages de
         weekend sat sun
@@ -1669,6 +1725,10 @@ enum HolidayRuleTexts {
         """#,
         "DZ": #"""
 
+
+
+
+
         country DZ en=Algeria ar=الجزائر
         languages ar en
         weekend thu fri until=2009-08-13
@@ -1705,6 +1765,10 @@ enum HolidayRuleTexts {
         announced eid-fitr 2024-04-10 2024-04-11 2024-04-12 source=http://www.annabacity.net/news/breve_20830_mercredi+premier+jour+laid+el-fitr+algerie+9+avril+2024+045+publie+par+admin+aucun+commentaire+di.html
         """#,
         "EG": #"""
+
+
+
+
 
         country EG en=Egypt ar=مصر
         languages ar en
@@ -1785,6 +1849,10 @@ enum HolidayRuleTexts {
         announced-through 2026 eid-al-fitr-eve eid-al-fitr eid-al-fitr-3
         """#,
         "ES": #"""
+
+
+
+
         country ES es=España ca=Espanya eu=Espainia gl=España en=Spain
         languages es ca eu gl
         weekend sat sun
@@ -2807,6 +2875,10 @@ enum HolidayRuleTexts {
         """#,
         "ET": #"""
 
+
+
+
+
         country ET en=Ethiopia am=ኢትዮጵያ
         languages am en
         weekend sat sun
@@ -2862,6 +2934,10 @@ enum HolidayRuleTexts {
         announced-through 2025
         """#,
         "FR": #"""
+
+
+
+
         country FR fr=France en=France
         languages fr
         weekend sat sun
@@ -2957,6 +3033,10 @@ enum HolidayRuleTexts {
         holiday territory-day 07-29 fr="Fête du Territoire" en="Territory Day"
         """#,
         "GB": #"""
+
+
+
+
         country GB en="United Kingdom" cy="Y Deyrnas Unedig" gd="An Rìoghachd Aonaichte"
         languages en cy gd
         weekend sat sun
@@ -3013,6 +3093,10 @@ enum HolidayRuleTexts {
         holiday summer-bank 08-mon-last en="Summer bank holiday" cy="Gŵyl banc yr haf" gd="Saor-latha banca an t-samhraidh"
         """#,
         "GH": #"""
+
+
+
+
 
         country GH en=Ghana
         languages en
@@ -3109,6 +3193,10 @@ enum HolidayRuleTexts {
         announced-through 2026
         """#,
         "ID": #"""
+
+
+
+
         country ID en=Indonesia id=Indonesia
         languages id
         weekend sat sun
@@ -3573,6 +3661,10 @@ enum HolidayRuleTexts {
 
 
 
+
+
+
+
         country IL he=ישראל ar=إسرائيل en=Israel
         languages he ar
 
@@ -3619,6 +3711,10 @@ enum HolidayRuleTexts {
         holiday municipal-election-day 2024-02-27 he="יום הבחירות לרשויות המקומיות" ar="يوم الانتخابات المحلية" en="Municipal Election Day" source="חוק הרשויות המקומיות (בחירות), תשכ\"ה-1965, as amended 2018"
         """#,
         "IN": #"""
+
+
+
+
 
 
 
@@ -5879,6 +5975,10 @@ enum HolidayRuleTexts {
 
 
 
+
+
+
+
         country IQ ar=العراق ckb=عێراق ku=Iraq en=Iraq
         languages ar ckb ku
         weekend fri until=2004-12-31
@@ -5957,6 +6057,10 @@ enum HolidayRuleTexts {
         announced-through 2025
         """#,
         "IR": #"""
+
+
+
+
 
 
 
@@ -6173,6 +6277,10 @@ enum HolidayRuleTexts {
         announced-through 2026
         """#,
         "IT": #"""
+
+
+
+
         country IT it=Italia en=Italy
         languages it
         weekend sat sun
@@ -6204,6 +6312,10 @@ enum HolidayRuleTexts {
         holiday unification-150 2011-03-17 it="Anniversario dell'Unità d'Italia (150°)" en="150th Anniversary of the Unification of Italy" source="Decreto-legge 22 febbraio 2011, n. 5 (Disposizioni per la festa nazionale del 17 marzo 2011)"
         """#,
         "JP": #"""
+
+
+
+
 
         country JP en=Japan ja=日本
         languages ja
@@ -6275,6 +6387,10 @@ enum HolidayRuleTexts {
         holiday enthronement-ceremony 2019-10-22 en="Enthronement Ceremony Day" ja=即位礼正殿の儀の行われる日 source="平成30年法律第99号"
         """#,
         "KE": #"""
+
+
+
+
 
         country KE en=Kenya sw=Kenya
         languages sw en
@@ -6363,6 +6479,10 @@ enum HolidayRuleTexts {
 
 
 
+
+
+
+
         country KP en="North Korea" ko=조선민주주의인민공화국
         languages ko
 
@@ -6407,6 +6527,10 @@ enum HolidayRuleTexts {
         holiday constitution-day 12-27 years=1972- en="Socialist Constitution Day" ko=사회주의헌법절
         """#,
         "KR": #"""
+
+
+
+
 
 
         country KR en="South Korea" ko=대한민국
@@ -6507,6 +6631,10 @@ enum HolidayRuleTexts {
         """#,
         "KZ": #"""
 
+
+
+
+
         country KZ en=Kazakhstan kk=Қазақстан ru=Казахстан
         languages kk ru en
         weekend sat sun
@@ -6602,6 +6730,10 @@ enum HolidayRuleTexts {
         swap 2025-01-03 2025-01-05 source=https://adilet.zan.kz/kaz/docs/G24G0000436
         """#,
         "LK": #"""
+
+
+
+
 
 
 
@@ -7028,6 +7160,10 @@ enum HolidayRuleTexts {
         """#,
         "MA": #"""
 
+
+
+
+
         country MA en=Morocco ar=المغرب zgh=ⵍⵎⵖⵔⵉⴱ
         languages ar zgh en
         weekend sat sun
@@ -7085,6 +7221,10 @@ enum HolidayRuleTexts {
         """#,
         "MG": #"""
 
+
+
+
+
         country MG en=Madagascar mg=Madagasikara fr=Madagascar
         languages mg fr en
         weekend sat sun
@@ -7121,6 +7261,10 @@ enum HolidayRuleTexts {
         holiday fathers 06-sun-3 category=observance en="Father's Day" mg="Fetin'ny ray" fr="Fête des pères"
         """#,
         "ML": #"""
+
+
+
+
 
         country ML en=Mali fr=Mali
         languages fr en
@@ -7193,6 +7337,10 @@ enum HolidayRuleTexts {
         announced-through 2024 mawlid baptism
         """#,
         "MM": #"""
+
+
+
+
         country MM en=Myanmar my=မြန်မာ
         languages my
         weekend sat sun
@@ -7578,6 +7726,10 @@ enum HolidayRuleTexts {
         """#,
         "MW": #"""
 
+
+
+
+
         country MW en=Malawi ny=Malaŵi
         languages en ny
         weekend sat sun
@@ -7606,6 +7758,10 @@ enum HolidayRuleTexts {
         announced eid-fitr 2021-05-17 source=https://malawi24.com/2021/05/14/chakwera-atupele-send-eid-messages/
         """#,
         "MX": #"""
+
+
+
+
         country MX es=México en=Mexico
         languages es
         weekend sat sun
@@ -7642,6 +7798,10 @@ enum HolidayRuleTexts {
         holiday guadalupe 12-12 category=observance es="Día de la Virgen de Guadalupe" en="Our Lady of Guadalupe"
         """#,
         "MY": #"""
+
+
+
+
 
         country MY en=Malaysia ms=Malaysia
         languages ms en
@@ -8416,6 +8576,10 @@ enum HolidayRuleTexts {
         """#,
         "MZ": #"""
 
+
+
+
+
         country MZ en=Mozambique pt=Moçambique
         languages pt en
         weekend sat sun
@@ -8435,6 +8599,10 @@ enum HolidayRuleTexts {
         holiday family 12-25 en="Family Day" pt="Dia da Família"
         """#,
         "NE": #"""
+
+
+
+
 
         country NE en=Niger fr=Niger
         languages fr en
@@ -8627,6 +8795,10 @@ enum HolidayRuleTexts {
         """#,
         "NG": #"""
 
+
+
+
+
         country NG en=Nigeria
         languages en
         weekend sat sun
@@ -8751,6 +8923,10 @@ enum HolidayRuleTexts {
         announced-through 2025 eid-adha mawlid
         """#,
         "NP": #"""
+
+
+
+
 
 
 
@@ -9105,6 +9281,10 @@ enum HolidayRuleTexts {
         announced gai-tihar 2023-11-13 source="Ministry of Home Affairs, public holidays BS 2080"
         """#,
         "PE": #"""
+
+
+
+
         country PE es=Perú en=Peru
         languages es
         weekend sat sun
@@ -9133,6 +9313,10 @@ enum HolidayRuleTexts {
         holiday christmas 12-25 es="Navidad del Señor" en="Christmas Day"
         """#,
         "PH": #"""
+
+
+
+
 
 
 
@@ -9320,6 +9504,10 @@ enum HolidayRuleTexts {
         """#,
         "PK": #"""
 
+
+
+
+
         country PK en=Pakistan ur=پاکستان
         languages ur en
         weekend sat sun
@@ -9397,6 +9585,10 @@ enum HolidayRuleTexts {
         announced-through 2026
         """#,
         "PL": #"""
+
+
+
+
         country PL pl=Polska en=Poland
         languages pl
         weekend sat sun
@@ -9422,6 +9614,10 @@ enum HolidayRuleTexts {
         holiday independence-100 2018-11-12 pl="Narodowe Święto Niepodległości – 100-lecie" en="Independence Day (centenary)" source="Ustawa z dnia 7 listopada 2018 r. o ustanowieniu dnia 12 listopada 2018 r. dniem wolnym od pracy (Dz.U. 2018 poz. 2117)"
         """#,
         "RU": #"""
+
+
+
+
         country RU ru=Россия en=Russia
         languages ru
         weekend sat sun
@@ -9561,6 +9757,10 @@ enum HolidayRuleTexts {
 
 
 
+
+
+
+
         country SA ar="المملكة العربية السعودية" en="Saudi Arabia"
         languages ar
         weekend thu fri until=2013-06-28
@@ -9586,6 +9786,10 @@ enum HolidayRuleTexts {
         announced-through 2025
         """#,
         "SD": #"""
+
+
+
+
 
         country SD en=Sudan ar=السودان
         languages ar en
@@ -9640,6 +9844,10 @@ enum HolidayRuleTexts {
         """#,
         "SO": #"""
 
+
+
+
+
         country SO en=Somalia so=Soomaaliya ar=الصومال
         languages so ar en
 
@@ -9674,6 +9882,10 @@ enum HolidayRuleTexts {
         announced eid-adha 2025-06-07 2025-06-08 2025-06-09 source=https://sonna.so/en/somalia-declares-three-day-public-holiday-for-eid-al-adha
         """#,
         "SY": #"""
+
+
+
+
 
 
 
@@ -9721,6 +9933,10 @@ enum HolidayRuleTexts {
         announced-through 2025
         """#,
         "TD": #"""
+
+
+
+
 
         country TD en=Chad fr=Tchad ar=تشاد
         languages fr ar en
@@ -9780,6 +9996,10 @@ enum HolidayRuleTexts {
         announced-through 2022 mawlid
         """#,
         "TH": #"""
+
+
+
+
         country TH en=Thailand th=ประเทศไทย
         languages th
         weekend sat sun
@@ -10052,6 +10272,10 @@ enum HolidayRuleTexts {
         """#,
         "TR": #"""
 
+
+
+
+
         country TR en=Türkiye tr=Türkiye
         languages tr en
         weekend sat sun
@@ -10098,6 +10322,10 @@ enum HolidayRuleTexts {
         announced-through 2026
         """#,
         "TW": #"""
+
+
+
+
 
 
 
@@ -10213,6 +10441,10 @@ enum HolidayRuleTexts {
         swap 2025-01-27 2025-02-08 en="Bridge Holiday (made up on a Saturday)" zh-Hant=調整放假日 source="DGPA 114年政府行政機關辦公日曆表"
         """#,
         "TZ": #"""
+
+
+
+
 
         country TZ en=Tanzania sw=Tanzania
         languages sw en
@@ -10335,6 +10567,10 @@ enum HolidayRuleTexts {
         announced-through 2025
         """#,
         "UA": #"""
+
+
+
+
         country UA uk=Україна en=Ukraine
         languages uk
         weekend sat sun
@@ -10475,6 +10711,10 @@ enum HolidayRuleTexts {
         """#,
         "UG": #"""
 
+
+
+
+
         country UG en=Uganda
         languages en
         weekend sat sun
@@ -10504,6 +10744,10 @@ enum HolidayRuleTexts {
         holiday elections 2026-01-15 days=2 en="General Elections" source=https://eagle.co.ug/2026/01/10/museveni-declares-jan-15-16-as-public-holidays-for-general-elections/
         """#,
         "US": #"""
+
+
+
+
         country US en="United States"
         languages en
         weekend sat sun
@@ -11149,6 +11393,10 @@ enum HolidayRuleTexts {
         """#,
         "UZ": #"""
 
+
+
+
+
         country UZ en=Uzbekistan uz=Oʻzbekiston ru=Узбекистан
         languages uz ru en
         weekend sat sun
@@ -11255,6 +11503,10 @@ enum HolidayRuleTexts {
         swap 2026-12-31 2026-12-12 source=https://lex.uz/docs/-7938920
         """#,
         "VE": #"""
+
+
+
+
         country VE es=Venezuela en=Venezuela
         languages es
         weekend sat sun
@@ -11308,6 +11560,10 @@ enum HolidayRuleTexts {
         holiday canonization 2025-10-19 days=2 category=bank es="Canonización de José Gregorio Hernández y la Madre Carmen Rendiles" en="Canonization of José Gregorio Hernández and Mother Carmen Rendiles" source="Decreto presidencial, Gaceta Oficial N° 6.933 Extraordinario (octubre de 2025) https://finanzasdigital.com/gaceta-oficial-6933-dias-no-laborables-19-20-octubre-2025/"
         """#,
         "VN": #"""
+
+
+
+
         country VN en=Vietnam vi="Việt Nam"
         languages vi
 
@@ -11374,6 +11630,10 @@ enum HolidayRuleTexts {
 
 
 
+
+
+
+
         country YE ar=اليمن en=Yemen
         languages ar
         weekend thu fri until=2013-08-14
@@ -11408,6 +11668,10 @@ enum HolidayRuleTexts {
         announced-through 2024
         """#,
         "ZA": #"""
+
+
+
+
 
         country ZA en="South Africa" af=Suid-Afrika zu="iNingizimu Afrika"
         languages en af zu
@@ -11450,6 +11714,10 @@ enum HolidayRuleTexts {
         holiday election 2026-11-04 en="Local Government Elections" af=Plaaslikeregeringsverkiesings source=https://www.gov.za/documents/notices/public-holidays-act-declaration-fourth-day-november-2026-public-holiday
         """#,
         "ZM": #"""
+
+
+
+
 
         country ZM en=Zambia
         languages en
