@@ -1,4 +1,6 @@
 // Locale IDs, regions, versions and character properties: uloc_*, uregion_*, u_*.
+#include <string.h>
+
 #include "cicu_icu.h"
 
 const char *cicu_status_name(cicu_status status) { return u_errorName((UErrorCode)status.code); }
@@ -100,7 +102,12 @@ int32_t cicu_locale_count_available(void) { return uloc_countAvailable(); }
 
 const char *cicu_locale_available(int32_t index) { return uloc_getAvailable(index); }
 
-const char *const *cicu_locale_iso_countries(void) { return uloc_getISOCountries(); }
+int8_t cicu_locale_is_iso_country(const char *code) {
+    for (const char *const *entry = uloc_getISOCountries(); entry != NULL && *entry != NULL; entry++) {
+        if (strcmp(*entry, code) == 0) return 1;
+    }
+    return 0;
+}
 
 cicu_region_type cicu_region_type_of(const char *code, cicu_status *status) {
     UErrorCode icuCode = cicu_icu_status(status);

@@ -68,6 +68,21 @@ struct PlaceholderTests {
         }
     }
 
+    @Test("the whole text's pre-check never misses a stand-in that a field alone would show")
+    func preCheck() {
+        // Every stand-in is found by the looser check too, also where its neighbours hide it
+        // from the strict one (a letter before, a third digit after).
+        for standIn in [
+            "2024 M01", "M02bis", "ERA12016年13月", "2016M13", "xM01", "M012024", "CAMERA1", "AM01", "M013",
+        ] {
+            #expect(Placeholder.mayOccur(in: standIn), "\(standIn)")
+        }
+        for text in ["September 2024", "MMXXIV", "M1 2024", "ERA", "Era1", "2024年9月", "ספטמבר 2024", ""] {
+            #expect(!Placeholder.mayOccur(in: text), "\(text)")
+            #expect(!Placeholder.occurs(in: text), "\(text)")
+        }
+    }
+
     @Test("patterns are edited by field: an era CLDR has no name for is left out, glued or not")
     func patternEdits() throws {
         #expect(DatePattern("Gy年M月").removing(["G"]).text == "y年M月")

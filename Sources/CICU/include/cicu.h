@@ -299,8 +299,9 @@ int32_t cicu_locale_set_keyword_value(
 int8_t cicu_locale_is_right_to_left(const char *locale, cicu_status *status);
 int32_t cicu_locale_count_available(void);
 const char *cicu_locale_available(int32_t index);
-/// ICU's NULL-terminated list of current ISO 3166 region codes.
-const char *const *cicu_locale_iso_countries(void);
+/// Whether `code` is in ICU's list of current ISO 3166 region codes (a scan of the
+/// table, no strings made).
+int8_t cicu_locale_is_iso_country(const char *code);
 
 // MARK: Regions
 

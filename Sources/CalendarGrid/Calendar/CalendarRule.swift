@@ -49,6 +49,7 @@ enum CalendarRules {
         case .indian: IndianRule()
         case .bikramSambat: BikramSambatRule()
         case .panchang: PanchangRule()
+        case .gregorian, .iso8601: GregorianRule(calendar: calendar)
         default: ICUArithmetic()
         }
     }

@@ -104,10 +104,13 @@ final class CalendarSystem: Sendable {
             layouts.years.insert(made, for: year)
             return made
         }
+        // The years at the ends, by their first and last days alone where ICU's are the
+        // calendar's: laying them out cost two fifths of a one-month run's calendar work
+        // (docs/performance.md).
         var first = try computation.arithmeticYear(containing: bounds.lowerBound)
-        if try layout(first).firstJulianDay < bounds.lowerBound { first += 1 }
+        if try computation.firstJulianDay(ofYear: first) < bounds.lowerBound { first += 1 }
         var last = try computation.arithmeticYear(containing: bounds.upperBound)
-        if try layout(last).lastJulianDay > bounds.upperBound { last -= 1 }
+        if try computation.lastJulianDay(ofYear: last) > bounds.upperBound { last -= 1 }
         if calendar == .dangi, let proven = ICUFeatures.dangiLastProvenYear { last = min(last, proven) }
         if let held = rule.heldYears {
             first = max(first, held.lowerBound)

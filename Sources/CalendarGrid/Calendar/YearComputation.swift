@@ -27,6 +27,32 @@ struct YearComputation {
         return try icu.get(.extendedYear) - yearShift
     }
 
+    /// The first day of an arithmetic year, as ``layout(_:)`` lays it out; where no rule,
+    /// table or early-year path changes ICU's first day, asked of ICU without laying out
+    /// the year (``CalendarSystem`` asks this of the two years at the ends of its range).
+    func firstJulianDay(ofYear year: Int) throws(CalendarGridError) -> Int {
+        guard firstDaysFromICU else { return try layout(year).firstJulianDay }
+        if let table = try rule.tableYear(year, icu: icu, yearShift: yearShift) { return table.firstJulianDay }
+        icu.clear()
+        icu.set(.extendedYear, year + yearShift)
+        icu.set(.month, 0)
+        icu.set(.dayOfMonth, 1)
+        return try icu.get(.julianDay)
+    }
+
+    /// The last day of an arithmetic year, as ``layout(_:)`` lays it out: where the first
+    /// days are ICU's, the day before the next year's first day.
+    func lastJulianDay(ofYear year: Int) throws(CalendarGridError) -> Int {
+        guard firstDaysFromICU else { return try layout(year).lastJulianDay }
+        return try firstJulianDay(ofYear: year + 1) - 1
+    }
+
+    /// Whether no rule, table or early-year path changes ICU's first days of years.
+    private var firstDaysFromICU: Bool {
+        unmoved == nil && (rule is ICUArithmetic || rule is GregorianRule)
+            && ICUFeatures.firstDayNamedRight(in: calendar) == nil
+    }
+
     /// The months of an arithmetic year, from ICU (or the toolkit's tables and rules where
     /// they correct ICU).
     func layout(_ year: Int) throws(CalendarGridError) -> YearLayout {

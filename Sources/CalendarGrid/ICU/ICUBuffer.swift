@@ -11,7 +11,7 @@ enum ICUBuffer {
         _ body: (UnsafeMutablePointer<UInt16>, Int32, inout ICUStatus) -> Int32
     ) throws(CalendarGridError) -> String {
         let units = try fill(function, capacity: capacity, body).units
-        return String(decoding: units, as: UTF16.self)
+        return units.withUnsafeBufferPointer { String(icuUTF16: $0) }
     }
 
     /// An invariant-character result (locale IDs, keyword values, language tags).
@@ -52,4 +52,42 @@ enum ICUBuffer {
 extension String {
     /// The string as UTF-16 code units, for the C layer's `const uint16_t *` parameters.
     var icuUTF16: [UInt16] { Array(utf16) }
+
+    /// ICU's UTF-16 text as a string; an unpaired surrogate becomes U+FFFD, as
+    /// `String(decoding:as:)` makes it.
+    ///
+    /// The one place ICU's text becomes a `String`. The standard library's generic
+    /// `String(decoding:as: UTF16.self)` runs unspecialized, about 8,000 instructions a
+    /// call, and a profile's resolution makes some sixty such strings (docs/performance.md);
+    /// this loop is specialized here and writes the UTF-8 bytes in place.
+    init(icuUTF16 units: UnsafeBufferPointer<UInt16>) {
+        // At most three UTF-8 bytes per UTF-16 unit (a surrogate pair: four bytes for two).
+        self.init(unsafeUninitializedCapacity: units.count * 3) { bytes in
+            var written = 0
+            func put(_ byte: UInt8) {
+                bytes[written] = byte
+                written += 1
+            }
+            var iterator = units.makeIterator()
+            var decoder = UTF16()
+            decoding: while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue(let scalar):
+                    if scalar.isASCII {
+                        put(UInt8(truncatingIfNeeded: scalar.value))
+                    } else {
+                        UTF8.encode(scalar) { put($0) }
+                    }
+                case .emptyInput:
+                    break decoding
+                case .error:
+                    // U+FFFD in UTF-8.
+                    put(0xEF)
+                    put(0xBF)
+                    put(0xBD)
+                }
+            }
+            return written
+        }
+    }
 }

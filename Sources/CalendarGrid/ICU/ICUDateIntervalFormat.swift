@@ -61,7 +61,7 @@ final class ICUDateIntervalFormat {
             guard let units = cicu_resource_string(fallback, &length, &keyStatus), !keyStatus.isFailure else {
                 continue
             }
-            let text = String(decoding: UnsafeBufferPointer(start: units, count: Int(length)), as: UTF16.self)
+            let text = String(icuUTF16: UnsafeBufferPointer(start: units, count: Int(length)))
             if text.contains("{0}"), text.contains("{1}") { return text }
         }
         return "{0} – {1}"

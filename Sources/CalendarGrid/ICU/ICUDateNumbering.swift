@@ -70,7 +70,7 @@ enum ICUDateNumbering {
             guard let units = cicu_resource_string_at(item, 1, &length, &stringStatus), !stringStatus.isFailure else {
                 return nil
             }
-            return String(decoding: UnsafeBufferPointer(start: units, count: Int(length)), as: UTF16.self)
+            return String(icuUTF16: UnsafeBufferPointer(start: units, count: Int(length)))
         }
         return nil
     }

@@ -43,7 +43,7 @@ enum ICUPatternGenerator {
         }
         var length: Int32 = 0
         guard let units = cicu_resource_string(current, &length, &status), !status.isFailure else { return nil }
-        return String(decoding: UnsafeBufferPointer(start: units, count: Int(length)), as: UTF16.self)
+        return String(icuUTF16: UnsafeBufferPointer(start: units, count: Int(length)))
     }
 
     /// The generator's best pattern for the skeleton, as ICU gives it (appended fields

@@ -6,23 +6,15 @@ enum ICURegion {
     enum Kind { case territory, world, continent, subcontinent, grouping, deprecated }
 
     /// Whether ICU knows a region code. The current ISO 3166 codes come from ICU's own
-    /// list (`uloc_getISOCountries`, a table in the code): asking the region data for them
-    /// loads all of it, which took 0.5 ms of `calgrid en-US`'s 4 ms. Other codes (UN M49
-    /// `419`, deprecated `AN`) are asked of the region data.
+    /// list (`uloc_getISOCountries`, a table in the code), scanned in place: asking the
+    /// region data for them loads all of it (0.5 ms of `calgrid en-US`'s 4 ms), and a set
+    /// of the list's 249 codes as strings cost 285,000 instructions, a twentieth of a
+    /// one-month run (docs/performance.md). Other codes (UN M49 `419`, deprecated `AN`)
+    /// are asked of the region data.
     static func isKnown(_ code: String) -> Bool {
-        if code.utf8.count == 2, isoCountries.contains(code) { return true }
+        if code.utf8.count == 2, cicu_locale_is_iso_country(code) != 0 { return true }
         return kind(of: code) != nil
     }
-
-    private static let isoCountries: Set<String> = {
-        var codes: Set<String> = []
-        guard var pointer = cicu_locale_iso_countries() else { return codes }
-        while let code = pointer.pointee {
-            codes.insert(String(cString: code))
-            pointer += 1
-        }
-        return codes
-    }()
 
     static func kind(of code: String) -> Kind? {
         var status = ICUStatus()
@@ -66,7 +58,7 @@ enum ICURegion {
                 var itemStatus = ICUStatus()
                 guard let units = cicu_resource_string_at(list, index, &length, &itemStatus), !itemStatus.isFailure
                 else { continue }
-                let text = String(decoding: UnsafeBufferPointer(start: units, count: Int(length)), as: UTF16.self)
+                let text = String(icuUTF16: UnsafeBufferPointer(start: units, count: Int(length)))
                 codes.formUnion(expand(text))
             }
         }

@@ -202,6 +202,14 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
     /// profile may add to it, is shorter than ``maximumICUIDLength``.
     private static func fitsICU(_ icuID: String) -> Bool {
         guard icuID.utf8.count < maximumICUIDLength else { return false }
+        // Most IDs are far shorter than the limit: then the three keywords cannot reach it
+        // (ICU's numbering-system names have at most 8 characters, NUMSYS_NAME_CAPACITY in
+        // numsys.cpp), and ICU's list of numbering systems is not loaded (180,000
+        // instructions, docs/performance.md).
+        let widestKeywords =
+            ";calendar=\(CalendarID.ethiopicAmeteAlem.rawValue)".utf8.count + ";numbers=".utf8.count + 8
+            + ";fw=wed".utf8.count
+        if icuID.utf8.count + widestKeywords < maximumICUIDLength { return true }
         let widestSystem = numberingSystems.max { $0.utf8.count < $1.utf8.count } ?? "latn"
         let widest = try? ICULocale.settingKeyword(
             ICULocale.settingKeyword(

@@ -27,8 +27,6 @@ final class PatternFormat {
     private let localeID: String
     private let calendar: ICUCalendar?
     private let numbers: ICUNumberFormat?
-    private let eraField: ICUDateFormat?
-    private let monthField: ICUDateFormat?
     private var variants: [Edits: ICUDateFormat] = [:]
     private var decisions: [Key: Edits] = [:]
 
@@ -55,19 +53,24 @@ final class PatternFormat {
         self.localeID = localeID
         self.calendar = calendar
         self.numbers = numbers
-        func fieldFormat(_ field: String?) throws(CalendarGridError) -> ICUDateFormat? {
-            guard let field else { return nil }
-            return try ICUDateFormat(pattern: field, localeID: localeID, calendar: calendar)
-        }
-        eraField = try fieldFormat(pattern.field(Self.eraLetters))
-        // Only a month name can be a stand-in; a numeric month (`M`, `MM`) is digits.
-        monthField = try fieldFormat(
-            pattern.parts.lazy.compactMap { part -> String? in
-                guard case let .field(letter, count) = part, Self.monthLetters.contains(letter), count >= 3 else {
-                    return nil
-                }
-                return String(repeating: letter, count: count)
-            }.first)
+    }
+
+    /// The pattern's era field alone and its month-name field alone (`MMMM`, `LLL`; a
+    /// numeric month, `M` or `MM`, is digits and cannot be a stand-in), where the pattern
+    /// has them; opened when a month's text first could hold a stand-in.
+    private var fieldsOpened = false
+    private var eraField: ICUDateFormat?
+    private var monthField: ICUDateFormat?
+
+    private func fieldFormat(_ letters: Set<Character>, names: Bool) throws(CalendarGridError) -> ICUDateFormat? {
+        let field = pattern.parts.lazy.compactMap { part -> String? in
+            guard case let .field(letter, count) = part, letters.contains(letter), !names || count >= 3 else {
+                return nil
+            }
+            return String(repeating: letter, count: count)
+        }.first
+        guard let field else { return nil }
+        return try ICUDateFormat(pattern: field, localeID: localeID, calendar: calendar)
     }
 
     /// The pattern applied to midnight UTC of a Julian day; `key` names the day's month.
@@ -78,22 +81,28 @@ final class PatternFormat {
             if let positioned { return try format.format(calendar: positioned) }
             return try format.format(julianDay: julianDay)
         }
-        let edits: Edits
         if let key, let known = decisions[key] {
-            edits = known
-        } else {
-            var found: Edits = []
+            return try known.isEmpty ? apply(base) : apply(variant(known))
+        }
+        // The whole text first: where it holds nothing like a stand-in, neither field does
+        // (``Placeholder/mayOccur(in:)``), and no format of a field alone is opened.
+        let whole = try apply(base)
+        var found: Edits = []
+        if Placeholder.mayOccur(in: whole) {
+            if !fieldsOpened {
+                eraField = try fieldFormat(Self.eraLetters, names: false)
+                monthField = try fieldFormat(Self.monthLetters, names: true)
+                fieldsOpened = true
+            }
             if let eraField, Placeholder.occurs(in: try apply(eraField)) {
                 found.insert(.withoutEra)
             }
             if let monthField, Placeholder.occurs(in: try apply(monthField)) {
                 found.insert(.numericMonth)
             }
-            if let key { decisions[key] = found }
-            edits = found
         }
-        guard !edits.isEmpty else { return try apply(base) }
-        return try apply(variant(edits))
+        if let key { decisions[key] = found }
+        return try found.isEmpty ? whole : apply(variant(found))
     }
 
     private func variant(_ edits: Edits) throws(CalendarGridError) -> ICUDateFormat {

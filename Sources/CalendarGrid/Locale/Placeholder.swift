@@ -10,6 +10,27 @@ enum Placeholder {
         return eraToken(in: scalars) || monthToken(in: scalars)
     }
 
+    /// Whether `text` could hold a stand-in: `ERA` and a digit, or `M` and two digits,
+    /// whatever stands beside them. A field's text is part of the whole pattern's text, so
+    /// when this is false for the whole, ``occurs(in:)`` is false for each of its fields,
+    /// and ``PatternFormat`` need not open formats for the fields alone.
+    static func mayOccur(in text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        for index in scalars.indices {
+            if scalars[index] == "M", index + 2 < scalars.count, isASCIIDigit(scalars[index + 1]),
+                isASCIIDigit(scalars[index + 2])
+            {
+                return true
+            }
+            if scalars[index] == "E", index + 3 < scalars.count, scalars[index + 1] == "R", scalars[index + 2] == "A",
+                isASCIIDigit(scalars[index + 3])
+            {
+                return true
+            }
+        }
+        return false
+    }
+
     private static func isASCIIDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 
     private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
