@@ -4,14 +4,6 @@
 
 #include <string.h>
 
-cicu_number_format *cicu_number_format_open(const char *locale, cicu_status *status) {
-    UErrorCode code = cicu_icu_status(status);
-    UNumberFormat *format = unum_open(UNUM_DECIMAL, NULL, 0, locale, NULL, &code);
-    cicu_store_status(status, code);
-    if (format != NULL) unum_setAttribute(format, UNUM_GROUPING_USED, 0);
-    return (cicu_number_format *)format;
-}
-
 void cicu_number_format_close(cicu_number_format *format) { unum_close(CICU_NUMBER_FORMAT(format)); }
 
 int32_t cicu_number_format_format(

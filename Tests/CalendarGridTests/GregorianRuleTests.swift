@@ -86,6 +86,22 @@ struct GregorianRuleTests {
                 && ICUFeatures.firstDayNamedRight(in: calendar) == nil
         }
         #expect(plain.contains(.gregorian) && plain.contains(.japanese) && plain.contains(.ethiopic))
+        // Chinese years outside the official tables are ICU's months (a Dangi calendar is
+        // not opened here: it needs the Chinese cache first, ICU-9972; the supported-years
+        // test covers it through its system).
+        let chinese = try CalendarSystem.shared(.chinese)
+        let chineseICU = try ICUCalendar(localeID: "en@calendar=chinese")
+        let chineseComputation = YearComputation(
+            calendar: .chinese, rule: CalendarRules.rule(for: .chinese), icu: chineseICU,
+            yearShift: try ICUFeatures.extendedYearShift(.chinese, probing: chineseICU), unmoved: nil, dayOffset: 0)
+        for year in [chinese.supportedYears.lowerBound, 1, 1500, 2024, 3000, chinese.supportedYears.upperBound] {
+            #expect(
+                try chineseComputation.firstJulianDay(ofYear: year) == (try chinese.year(year).firstJulianDay),
+                "chinese \(year)")
+            #expect(
+                try chineseComputation.lastJulianDay(ofYear: year) == (try chinese.year(year).lastJulianDay),
+                "chinese \(year)")
+        }
         for calendar in plain {
             let system = try CalendarSystem.shared(calendar)
             let computation = try Self.icuComputation(calendar)

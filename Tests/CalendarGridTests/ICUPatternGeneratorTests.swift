@@ -27,6 +27,37 @@ struct ICUPatternGeneratorTests {
         #expect(differing.isEmpty, "\(differing.prefix(5))")
     }
 
+    /// The generator the toolkit opens leaves out the locale's date and time styles (ICU 72
+    /// and later; ICU's own DateFormat::getBestPattern does the same); for a skeleton of
+    /// years and months its answer must be the whole generator's.
+    @Test("the generator without styles gives the whole generator's pattern: every locale, every calendar")
+    func withoutStyles() throws {
+        var compared = 0
+        var differing: [String] = []
+        for locale in LocaleID.available() {
+            for calendar in CalendarID.allCases {
+                let id = try locale.icuID(calendar: calendar.icuCalendar)
+                for skeleton in ["yMMMM", "y"]
+                where ICUPatternGenerator.availableFormat(skeleton: skeleton, localeID: id) == nil {
+                    compared += 1
+                    let without = try ICUPatternGenerator.generatedPattern(skeleton: skeleton, localeID: id)
+                    let whole = try ICUPatternGenerator.generatedPattern(
+                        skeleton: skeleton, localeID: id, withStyles: true)
+                    if without != whole { differing.append("\(id) \(skeleton): \(without) ≠ \(whole)") }
+                }
+            }
+            let id = try locale.icuID(calendar: .gregorian)
+            let week = try ICUPatternGenerator.weekFieldName(localeID: id)
+            if week != (try ICUPatternGenerator.weekFieldName(localeID: id, withStyles: true)) {
+                differing.append("\(id) week field name")
+            }
+        }
+        #expect(compared > 1_000, "the generator was asked only \(compared) times")
+        #expect(differing.isEmpty, "\(differing.count): \(differing.prefix(5))")
+        #expect(ICUPatternGenerator.isYearMonth("yMMMM") && ICUPatternGenerator.isYearMonth("GyMMMM"))
+        #expect(!ICUPatternGenerator.isYearMonth("yMMMMEEEEd") && !ICUPatternGenerator.isYearMonth("yMMMMd"))
+    }
+
     @Test("en-US gregorian lists yMMMM as MMMM y (CLDR root and en)")
     func english() throws {
         #expect(

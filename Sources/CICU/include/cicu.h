@@ -239,6 +239,11 @@ int32_t cicu_date_format_weekday_name(
 /// One ICU date-time pattern generator (UDateTimePatternGenerator). Not thread-safe.
 typedef struct cicu_pattern_generator cicu_pattern_generator;
 cicu_pattern_generator *cicu_pattern_generator_open(const char *locale, cicu_status *status);
+/// A generator without the patterns of the locale's date and time styles (ICU 72 and later;
+/// before, the whole generator), whose building is most of a generator's cost. For the
+/// skeletons the toolkit asks, without a day or an hour, the answer is the whole
+/// generator's (ICUPatternGeneratorTests, every locale and calendar).
+cicu_pattern_generator *cicu_pattern_generator_open_for_skeletons(const char *locale, cicu_status *status);
 void cicu_pattern_generator_close(cicu_pattern_generator *generator);
 /// The locale's best pattern for a skeleton (UTF-16), such as `yMMMM`.
 int32_t cicu_pattern_generator_best_pattern(

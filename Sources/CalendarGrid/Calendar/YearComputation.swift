@@ -31,11 +31,13 @@ struct YearComputation {
     /// table or early-year path changes ICU's first day, asked of ICU without laying out
     /// the year (``CalendarSystem`` asks this of the two years at the ends of its range).
     func firstJulianDay(ofYear year: Int) throws(CalendarGridError) -> Int {
-        guard firstDaysFromICU else { return try layout(year).firstJulianDay }
+        guard firstDayFromICU(year) else { return try layout(year).firstJulianDay }
         if let table = try rule.tableYear(year, icu: icu, yearShift: yearShift) { return table.firstJulianDay }
+        if calendar == .dangi { try CalendarSystem.prepareSharedLunisolarCache(aroundYear: year) }
         icu.clear()
         icu.set(.extendedYear, year + yearShift)
         icu.set(.month, 0)
+        if calendar.isLunisolarChinese { icu.set(.isLeapMonth, 0) }
         icu.set(.dayOfMonth, 1)
         return try icu.get(.julianDay)
     }
@@ -43,14 +45,19 @@ struct YearComputation {
     /// The last day of an arithmetic year, as ``layout(_:)`` lays it out: where the first
     /// days are ICU's, the day before the next year's first day.
     func lastJulianDay(ofYear year: Int) throws(CalendarGridError) -> Int {
-        guard firstDaysFromICU else { return try layout(year).lastJulianDay }
+        guard firstDayFromICU(year), firstDayFromICU(year + 1) else { return try layout(year).lastJulianDay }
         return try firstJulianDay(ofYear: year + 1) - 1
     }
 
-    /// Whether no rule, table or early-year path changes ICU's first days of years.
-    private var firstDaysFromICU: Bool {
-        unmoved == nil && (rule is ICUArithmetic || rule is GregorianRule)
-            && ICUFeatures.firstDayNamedRight(in: calendar) == nil
+    /// Whether no rule, table or early-year path changes ICU's first day of a year: a
+    /// calendar of ICU's arithmetic, Gregorian years (``GregorianRule``, its own table or
+    /// ICU's), and Chinese and Dangi years outside the official tables, which are ICU's
+    /// months uncorrected (laying out one of those costs ICU's astronomy for every month).
+    private func firstDayFromICU(_ year: Int) -> Bool {
+        guard unmoved == nil, ICUFeatures.firstDayNamedRight(in: calendar) == nil else { return false }
+        if rule is ICUArithmetic || rule is GregorianRule { return true }
+        return (calendar == .chinese || calendar == .dangi) && rule is LunisolarTableRule
+            && LunisolarYear(calendar, year: year) == nil
     }
 
     /// The months of an arithmetic year, from ICU (or the toolkit's tables and rules where

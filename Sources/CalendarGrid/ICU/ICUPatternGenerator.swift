@@ -47,20 +47,43 @@ enum ICUPatternGenerator {
     }
 
     /// The generator's best pattern for the skeleton, as ICU gives it (appended fields
-    /// included).
-    static func generatedPattern(skeleton: String, localeID: String) throws(CalendarGridError) -> String {
-        try generate(skeleton: skeleton, localeID: localeID).pattern
+    /// included); `withStyles`: from ICU's whole generator, which also holds the patterns
+    /// of the locale's date and time styles (the toolkit's own generator leaves them out).
+    static func generatedPattern(
+        skeleton: String, localeID: String, withStyles: Bool = false
+    ) throws(CalendarGridError) -> String {
+        try generate(skeleton: skeleton, localeID: localeID, withStyles: withStyles).pattern
+    }
+
+    /// A generator of the locale, without the patterns of its date and time styles unless
+    /// asked: building those formats is most of a generator's cost (for `he` hebrew each
+    /// builds a Hebrew-numeral formatter from its rules: 40 of a cold profile's 120 million
+    /// instructions; docs/performance.md), and the skeletons asked here, which have no day
+    /// or hour, never take one of them (ICUPatternGeneratorTests).
+    private static func open(localeID: String, withStyles: Bool) throws(CalendarGridError) -> OpaquePointer {
+        var status = ICUStatus()
+        let generator =
+            withStyles
+            ? cicu_pattern_generator_open(localeID, &status)
+            : cicu_pattern_generator_open_for_skeletons(localeID, &status)
+        try status.check("udatpg_open")
+        guard let generator else { throw .icuFailure(function: "udatpg_open", code: "NULL") }
+        return generator
+    }
+
+    /// Whether a skeleton has only era, year, quarter and month fields, which no date or
+    /// time style's pattern matches without a field more (every style has a day or an hour).
+    static func isYearMonth(_ skeleton: String) -> Bool {
+        skeleton.unicodeScalars.allSatisfy { "GyYuUrQqML".unicodeScalars.contains($0) }
     }
 
     /// The generator's best pattern, and whether it appended a field the calendar's
     /// patterns lack: the pattern then holds that field's append-item name in quotes.
     private static func generate(
-        skeleton: String, localeID: String
+        skeleton: String, localeID: String, withStyles: Bool = false
     ) throws(CalendarGridError) -> (pattern: String, appendsField: Bool) {
-        var status = ICUStatus()
-        let generator = cicu_pattern_generator_open(localeID, &status)
-        try status.check("udatpg_open")
-        guard let generator else { throw .icuFailure(function: "udatpg_open", code: "NULL") }
+        // A skeleton with a day or an hour (`yMMMMEEEEd`) may take a style's pattern.
+        let generator = try open(localeID: localeID, withStyles: withStyles || !Self.isYearMonth(skeleton))
         defer { cicu_pattern_generator_close(generator) }
         let units = skeleton.icuUTF16
         let pattern = try units.withUnsafeBufferPointer { skeletonPointer throws(CalendarGridError) in
@@ -82,11 +105,8 @@ enum ICUPatternGenerator {
     }
 
     /// The locale's wide display name of the week-of-year field ("week", "שבוע", "周").
-    static func weekFieldName(localeID: String) throws(CalendarGridError) -> String {
-        var status = ICUStatus()
-        let generator = cicu_pattern_generator_open(localeID, &status)
-        try status.check("udatpg_open")
-        guard let generator else { throw .icuFailure(function: "udatpg_open", code: "NULL") }
+    static func weekFieldName(localeID: String, withStyles: Bool = false) throws(CalendarGridError) -> String {
+        let generator = try open(localeID: localeID, withStyles: withStyles)
         defer { cicu_pattern_generator_close(generator) }
         return try ICUBuffer.string("udatpg_getFieldDisplayName") { buffer, capacity, status in
             cicu_pattern_generator_week_field_name(generator, buffer, capacity, &status)
