@@ -229,6 +229,53 @@ struct LocaleIDTests {
                 "'foo'"))
     }
 
+    /// A tag whose one extension is -u- with ca, nu or fw is converted by the toolkit
+    /// (UnicodeExtension), without ICU's table of every BCP 47 key; ICU's own conversion of
+    /// the whole tag must give the same identifier and ICU ID.
+    @Test("a Unicode extension converted without ICU's key table gives ICU's identifier and ID")
+    func unicodeExtension() throws {
+        let bases = [
+            "en", "en-US", "he-IL", "ar-EG", "zh-Hant-TW", "sr-Latn-RS", "iw-IL", "en-UK", "sh", "cmn", "tl-PH",
+            "sr-YU", "de-DE-1996", "en-US-POSIX", "zh-CN", "ja-JP", "fa-IR", "th-TH", "am-ET", "und-IL",
+        ]
+        let extensions =
+            [
+                "-u-ca-gregory", "-u-ca-ethioaa", "-u-ca-islamic-umalqura", "-u-ca-iso8601", "-u-nu-arab", "-u-nu-hebr",
+                "-u-nu-hanidec", "-u-fw-mon", "-U-CA-HEBREW", "-u-nu-thai-ca-buddhist-fw-sat",
+                "-u-fw-sun-nu-deva-ca-indian", "-u-ca-islamic-civil-nu-latn", "-u-ca-chinese-nu-hanidays",
+            ]
+            + [
+                "buddhist", "chinese", "coptic", "dangi", "ethiopic", "hebrew", "indian", "islamic", "islamic-rgsa",
+                "islamic-tbla", "japanese", "persian", "roc",
+            ].map { "-u-ca-\($0)" }
+        var converted = 0
+        for base in bases {
+            for suffix in extensions {
+                let tag = base + suffix
+                #expect(UnicodeExtension(tag) != nil, "\(tag)")
+                let reference = try? LocaleID.canonicalForms(text: tag, tag: tag)
+                guard let locale = try? LocaleID(tag) else {
+                    // Refused either way (und-IL has no language data).
+                    #expect(base == "und-IL", "\(tag)")
+                    continue
+                }
+                #expect(locale.identifier == reference?.canonical, "\(tag)")
+                #expect(locale.icuID == reference?.icuID, "\(tag)")
+                converted += 1
+            }
+        }
+        #expect(converted >= 400)
+        // ICU's to convert: other keys and extensions, attributes, values ICU resolves or aliases.
+        for tag in [
+            "en-u-ca-islamicc", "en-u-nu-native", "en-u-rg-gbzzzz", "en-u-co-phonebk", "en-t-ar", "en-u-ca-hebrew-x-a",
+            "en-u-attr-ca-hebrew", "en-u-ca", "en-u-ca-hebrew-ca-chinese", "en-u-fw-monday", "en-x-u-ca-hebrew",
+        ] {
+            #expect(UnicodeExtension(tag) == nil, "\(tag)")
+        }
+        #expect(try LocaleID("he-IL-u-ca-hebrew").icuID == "he_IL@calendar=hebrew")
+        #expect(try LocaleID("en-u-nu-arab-ca-gregory").identifier == "en-u-ca-gregory-nu-arab")
+    }
+
     @Test("every locale ICU lists is accepted and names itself canonically")
     func available() throws {
         let ids = ICULocale.availableIDs()

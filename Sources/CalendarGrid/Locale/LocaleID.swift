@@ -84,28 +84,18 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
             tag = text
         }
 
-        let parsed: (id: String, parsedLength: Int)
-        do { parsed = try ICULocale.forLanguageTag(tag) } catch {
-            throw .locale(.malformedLocale(text, reason: .unreadableTag))
-        }
-        guard parsed.parsedLength == tag.utf8.count, !tag.hasSuffix("-") else {
-            let rest = String(decoding: Array(tag.utf8).dropFirst(parsed.parsedLength), as: UTF8.self)
-            let stop = parsed.parsedLength == 0 || rest.isEmpty ? nil : rest
-            throw .locale(.malformedLocale(text, reason: .notWellFormed(stopsAt: stop)))
-        }
-        // UTS #35: a tag means what CLDR's alias data makes of it, for every kind of alias
-        // (en-UK is en-GB, sr-YU sr-RS, tl fil, sh sr-Latn, cmn zh), as ICU's
-        // canonicalization reads that data; the identifier says what was used.
-        let aliased: String
-        do { aliased = try ICULocale.canonicalizingAliases(parsed.id) } catch {
-            throw .locale(.malformedLocale(text, reason: .notCanonicalizable))
-        }
-        guard var canonical = ICULocale.toLanguageTag(aliased) else {
-            throw .locale(.malformedLocale(text, reason: .notExpressibleAsTag))
-        }
-        var icuID: String
-        do { icuID = try ICULocale.forLanguageTag(canonical).id } catch {
-            throw .locale(.malformedLocale(text, reason: .unreadableCanonicalForm(canonical)))
+        // A tag whose one extension is -u- with calendar, numbering or first-weekday keys
+        // is converted without its extension, and the keywords set on the result: ICU's
+        // conversion of such a key loads its table of every key and type (UnicodeExtension).
+        let simple = UnicodeExtension(tag)
+        var (canonical, icuID) = try Self.canonicalForms(text: text, tag: simple?.base ?? tag)
+        if let simple, !icuID.contains("@"), !canonical.split(separator: "-").contains(where: { $0.count == 1 }) {
+            canonical += simple.tagSuffix
+            icuID = try simple.settingKeywords(on: icuID)
+        } else if simple != nil {
+            // Aliases gave the base keywords or an extension of its own (en-US-POSIX is
+            // en-US-u-va-posix): ICU converts the whole tag.
+            (canonical, icuID) = try Self.canonicalForms(text: text, tag: tag)
         }
 
         // Some ICU functions copy the ID into buffers of ULOC_FULLNAME_CAPACITY (157)
@@ -198,6 +188,38 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
         try ICULocale.settingKeyword(icuID, key: "calendar", to: nil)
     }
 
+    /// The canonical tag and ICU ID of a well-formed tag, as ICU converts it: CLDR's
+    /// aliases applied (UTS #35: en-UK is en-GB, sr-YU sr-RS, tl fil, sh sr-Latn, cmn zh).
+    /// `text` is what the user wrote, for errors.
+    static func canonicalForms(
+        text: String, tag: String
+    ) throws(CalendarGridError) -> (canonical: String, icuID: String) {
+        let parsed: (id: String, parsedLength: Int)
+        do { parsed = try ICULocale.forLanguageTag(tag) } catch {
+            throw .locale(.malformedLocale(text, reason: .unreadableTag))
+        }
+        guard parsed.parsedLength == tag.utf8.count, !tag.hasSuffix("-") else {
+            let rest = String(decoding: Array(tag.utf8).dropFirst(parsed.parsedLength), as: UTF8.self)
+            let stop = parsed.parsedLength == 0 || rest.isEmpty ? nil : rest
+            throw .locale(.malformedLocale(text, reason: .notWellFormed(stopsAt: stop)))
+        }
+        // UTS #35: a tag means what CLDR's alias data makes of it, for every kind of alias
+        // (en-UK is en-GB, sr-YU sr-RS, tl fil, sh sr-Latn, cmn zh), as ICU's
+        // canonicalization reads that data; the identifier says what was used.
+        let aliased: String
+        do { aliased = try ICULocale.canonicalizingAliases(parsed.id) } catch {
+            throw .locale(.malformedLocale(text, reason: .notCanonicalizable))
+        }
+        guard let canonical = ICULocale.toLanguageTag(aliased) else {
+            throw .locale(.malformedLocale(text, reason: .notExpressibleAsTag))
+        }
+        let icuID: String
+        do { icuID = try ICULocale.forLanguageTag(canonical).id } catch {
+            throw .locale(.malformedLocale(text, reason: .unreadableCanonicalForm(canonical)))
+        }
+        return (canonical, icuID)
+    }
+
     /// Whether the ICU ID, with the widest calendar, numbering and first-weekday keywords a
     /// profile may add to it, is shorter than ``maximumICUIDLength``.
     private static func fitsICU(_ icuID: String) -> Bool {
@@ -230,7 +252,7 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
 
     /// UTS #35's `nu` values that name no system but a locale's choice (ICU's keyword
     /// spells `traditio` as `traditional`).
-    private static let algorithmicNumbering: Set<String> = ["native", "traditio", "traditional", "finance"]
+    static let algorithmicNumbering: Set<String> = ["native", "traditio", "traditional", "finance"]
 
     private static func validatedNumberingSystem(_ value: String?) throws(CalendarGridError) -> String? {
         guard let value else { return nil }
