@@ -59,35 +59,40 @@ extension String {
     /// The one place ICU's text becomes a `String`. The standard library's generic
     /// `String(decoding:as: UTF16.self)` runs unspecialized, about 8,000 instructions a
     /// call, and a profile's resolution makes some sixty such strings (docs/performance.md);
-    /// this loop is specialized here and writes the UTF-8 bytes in place.
+    /// this loop is specialized here and writes the UTF-8 bytes in place. The string is made
+    /// at its exact UTF-8 length, so that a short one (15 bytes or fewer: a day label, a
+    /// weekday name, most titles) is stored inline, as `String(decoding:as:)` stores it,
+    /// and copies of it cost no reference counting.
     init(icuUTF16 units: UnsafeBufferPointer<UInt16>) {
-        // At most three UTF-8 bytes per UTF-16 unit (a surrogate pair: four bytes for two).
-        self.init(unsafeUninitializedCapacity: units.count * 3) { bytes in
+        var length = 0
+        Self.decodeICUUTF16(units) { scalar in length += UTF8.width(scalar) }
+        self.init(unsafeUninitializedCapacity: length) { bytes in
             var written = 0
-            func put(_ byte: UInt8) {
-                bytes[written] = byte
-                written += 1
-            }
-            var iterator = units.makeIterator()
-            var decoder = UTF16()
-            decoding: while true {
-                switch decoder.decode(&iterator) {
-                case .scalarValue(let scalar):
-                    if scalar.isASCII {
-                        put(UInt8(truncatingIfNeeded: scalar.value))
-                    } else {
-                        UTF8.encode(scalar) { put($0) }
+            Self.decodeICUUTF16(units) { scalar in
+                if scalar.isASCII {
+                    bytes[written] = UInt8(truncatingIfNeeded: scalar.value)
+                    written += 1
+                } else {
+                    UTF8.encode(scalar) { byte in
+                        bytes[written] = byte
+                        written += 1
                     }
-                case .emptyInput:
-                    break decoding
-                case .error:
-                    // U+FFFD in UTF-8.
-                    put(0xEF)
-                    put(0xBF)
-                    put(0xBD)
                 }
             }
             return written
+        }
+    }
+
+    /// The scalars of UTF-16 text, U+FFFD for each unpaired surrogate.
+    private static func decodeICUUTF16(_ units: UnsafeBufferPointer<UInt16>, _ body: (Unicode.Scalar) -> Void) {
+        var iterator = units.makeIterator()
+        var decoder = UTF16()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): body(scalar)
+            case .emptyInput: return
+            case .error: body("\u{FFFD}")
+            }
         }
     }
 }
