@@ -102,6 +102,22 @@ struct GregorianRuleTests {
                 try chineseComputation.lastJulianDay(ofYear: year) == (try chinese.year(year).lastJulianDay),
                 "chinese \(year)")
         }
+        // Umm al-Qura years outside the published table are ICU's months too.
+        let ummAlQura = try CalendarSystem.shared(.islamicUmalqura)
+        let ummAlQuraICU = try ICUCalendar(localeID: "en@calendar=islamic-umalqura")
+        let ummAlQuraComputation = YearComputation(
+            calendar: .islamicUmalqura, rule: CalendarRules.rule(for: .islamicUmalqura), icu: ummAlQuraICU,
+            yearShift: try ICUFeatures.extendedYearShift(.islamicUmalqura, probing: ummAlQuraICU), unmoved: nil,
+            dayOffset: 0)
+        let years = ummAlQura.supportedYears
+        for year in [years.lowerBound, 1000, 1363, 1364, 1365, 1446, 1500, 2000, years.upperBound] {
+            #expect(
+                try ummAlQuraComputation.firstJulianDay(ofYear: year) == (try ummAlQura.year(year).firstJulianDay),
+                "islamic-umalqura \(year)")
+            #expect(
+                try ummAlQuraComputation.lastJulianDay(ofYear: year) == (try ummAlQura.year(year).lastJulianDay),
+                "islamic-umalqura \(year)")
+        }
         for calendar in plain {
             let system = try CalendarSystem.shared(calendar)
             let computation = try Self.icuComputation(calendar)

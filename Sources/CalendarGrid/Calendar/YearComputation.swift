@@ -51,11 +51,16 @@ struct YearComputation {
 
     /// Whether no rule, table or early-year path changes ICU's first day of a year: a
     /// calendar of ICU's arithmetic, Gregorian years (``GregorianRule``, its own table or
-    /// ICU's), and Chinese and Dangi years outside the official tables, which are ICU's
-    /// months uncorrected (laying out one of those costs ICU's astronomy for every month).
+    /// ICU's), Chinese and Dangi years outside the official tables and Umm al-Qura years
+    /// outside the published one, which are ICU's months uncorrected (laying out one of those
+    /// costs ICU's astronomy, or its slow Islamic arithmetic far from the table, for every
+    /// month).
     private func firstDayFromICU(_ year: Int) -> Bool {
         guard unmoved == nil, ICUFeatures.firstDayNamedRight(in: calendar) == nil else { return false }
         if rule is ICUArithmetic || rule is GregorianRule { return true }
+        // Umm al-Qura years outside the published table are ICU's (only the year before
+        // the table has its last month ended where the table begins).
+        if rule is UmmAlQuraRule { return UmmAlQuraYear(year: year) == nil }
         return (calendar == .chinese || calendar == .dangi) && rule is LunisolarTableRule
             && LunisolarYear(calendar, year: year) == nil
     }
