@@ -34,12 +34,18 @@ struct YearComputation {
         guard firstDayFromICU(year) else { return try layout(year).firstJulianDay }
         if let table = try rule.tableYear(year, icu: icu, yearShift: yearShift) { return table.firstJulianDay }
         if calendar == .dangi { try CalendarSystem.prepareSharedLunisolarCache(aroundYear: year) }
+        setToFirstDay(ofICUYear: year + yearShift)
+        return try icu.get(.julianDay)
+    }
+
+    /// ICU's calendar set to the first day of its extended year `icuYear` (month 0, not a
+    /// leap month, day 1), where both a year's layout and its first day alone begin.
+    private func setToFirstDay(ofICUYear icuYear: Int) {
         icu.clear()
-        icu.set(.extendedYear, year + yearShift)
+        icu.set(.extendedYear, icuYear)
         icu.set(.month, 0)
         if calendar.isLunisolarChinese { icu.set(.isLeapMonth, 0) }
         icu.set(.dayOfMonth, 1)
-        return try icu.get(.julianDay)
     }
 
     /// The last day of an arithmetic year, as ``layout(_:)`` lays it out: where the first
@@ -75,11 +81,7 @@ struct YearComputation {
         if calendar == .dangi { try CalendarSystem.prepareSharedLunisolarCache(aroundYear: year) }
         if let table = try rule.tableYear(year, icu: icu, yearShift: yearShift) { return table }
         let icuExtendedYear = year + yearShift
-        icu.clear()
-        icu.set(.extendedYear, icuExtendedYear)
-        icu.set(.month, 0)
-        if calendar.isLunisolarChinese { icu.set(.isLeapMonth, 0) }
-        icu.set(.dayOfMonth, 1)
+        setToFirstDay(ofICUYear: icuExtendedYear)
         if let firstDay = ICUFeatures.firstDayNamedRight(in: calendar), try icu.get(.julianDay) < firstDay {
             return try Self.earlyYear(year, calendar: calendar, rule: rule, icu: icu, yearShift: yearShift)
         }
