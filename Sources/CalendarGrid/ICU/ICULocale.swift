@@ -82,7 +82,7 @@ enum ICULocale {
     /// `uz` → `Latn`); empty where ICU knows none.
     static func likelyScript(_ id: String) -> String {
         let base = [(try? language(id)) ?? "", (try? script(id)) ?? "", (try? region(id)) ?? ""]
-            .filter { !$0.isEmpty }.joined(separator: "_")
+            .filter { !$0.isEmpty }.joinedConcretely(separator: "_")
         guard
             let maximal = try? ICUBuffer.cString(
                 "uloc_addLikelySubtags", capacity: 64,
@@ -99,7 +99,7 @@ enum ICULocale {
     /// ICU fails with U_BUFFER_OVERFLOW_ERROR when likely subtags make a long ID (many
     /// variants) longer than its internal buffer (found by the fuzzer).
     static func isRightToLeft(_ id: String) throws(CalendarGridError) -> Bool {
-        let base = [try language(id), try script(id), try region(id)].filter { !$0.isEmpty }.joined(separator: "_")
+        let base = [try language(id), try script(id), try region(id)].filter { !$0.isEmpty }.joinedConcretely(separator: "_")
         var status = ICUStatus()
         let rightToLeft = cicu_locale_is_right_to_left(base, &status)
         try status.check("uloc_getCharacterOrientation")

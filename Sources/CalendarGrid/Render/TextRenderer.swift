@@ -134,7 +134,7 @@ public struct TextRenderer: Sendable {
                 let parts = group.map { block -> String in
                     line < block.count ? block[line] : String(repeating: " ", count: DisplayWidth.of(block[0]))
                 }
-                output.append(parts.joined(separator: String(repeating: " ", count: Self.monthGap)))
+                output.append(parts.joinedConcretely(separator: String(repeating: " ", count: Self.monthGap)))
             }
         }
         if let heading {
@@ -142,7 +142,7 @@ public struct TextRenderer: Sendable {
             let line = rightToLeft && isolatesBidi ? Self.isolateStart + heading + Self.isolateEnd : heading
             output = [DisplayWidth.center(line, in: max(width, DisplayWidth.of(line))), ""] + output
         }
-        return output.joined(separator: "\n") + "\n"
+        return output.joinedConcretely(separator: "\n") + "\n"
     }
 
     /// One month: title, weekday header, one line per week, all of one display width;
@@ -209,7 +209,7 @@ public struct TextRenderer: Sendable {
         }
 
         func row(_ cells: [String], weekNumber: String?) -> String {
-            var line = (rightToLeft ? cells.reversed() : cells).joined(separator: " ")
+            var line = (rightToLeft ? cells.reversed() : cells).joinedConcretely(separator: " ")
             if showsWeekNumbers {
                 let number =
                     weekNumber.map { DisplayWidth.padLeft(isolate($0), to: weekNumberWidth) }
