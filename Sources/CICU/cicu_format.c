@@ -88,6 +88,17 @@ cicu_date_format *cicu_date_format_open_pattern(
     return (cicu_date_format *)format;
 }
 
+cicu_date_format *cicu_date_format_clone_pattern(
+    const cicu_date_format *format, const uint16_t *pattern, int32_t pattern_length, cicu_status *status) {
+    UErrorCode code = cicu_icu_status(status);
+    UDateFormat *copy = udat_clone(CICU_DATE_FORMAT(format), &code);
+    if (U_SUCCESS(code) && copy != NULL) {
+        udat_applyPattern(copy, false, (const UChar *)pattern, pattern_length);
+    }
+    cicu_store_status(status, code);
+    return (cicu_date_format *)copy;
+}
+
 cicu_date_format *cicu_date_format_open_style(
     cicu_date_style style, const char *locale, const uint16_t *zone, int32_t zone_length, cicu_status *status) {
     UDateFormatStyle icuStyle = style == CICU_DATE_STYLE_FULL ? UDAT_FULL : UDAT_LONG;

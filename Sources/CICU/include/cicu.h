@@ -203,6 +203,10 @@ typedef enum cicu_weekday_width {
 cicu_date_format *cicu_date_format_open_pattern(
     const uint16_t *pattern, int32_t pattern_length, const char *locale, const uint16_t *zone,
     int32_t zone_length, cicu_status *status);
+/// A copy of a date format (its locale's symbols, numbers, calendar and zone) with another
+/// pattern: no second load of the locale's calendar data.
+cicu_date_format *cicu_date_format_clone_pattern(
+    const cicu_date_format *format, const uint16_t *pattern, int32_t pattern_length, cicu_status *status);
 /// The locale's own date format in a style, with no time.
 cicu_date_format *cicu_date_format_open_style(
     cicu_date_style style, const char *locale, const uint16_t *zone, int32_t zone_length, cicu_status *status);

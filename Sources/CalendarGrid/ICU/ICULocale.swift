@@ -99,7 +99,8 @@ enum ICULocale {
     /// ICU fails with U_BUFFER_OVERFLOW_ERROR when likely subtags make a long ID (many
     /// variants) longer than its internal buffer (found by the fuzzer).
     static func isRightToLeft(_ id: String) throws(CalendarGridError) -> Bool {
-        let base = [try language(id), try script(id), try region(id)].filter { !$0.isEmpty }.joinedConcretely(separator: "_")
+        let base = [try language(id), try script(id), try region(id)].filter { !$0.isEmpty }.joinedConcretely(
+            separator: "_")
         var status = ICUStatus()
         let rightToLeft = cicu_locale_is_right_to_left(base, &status)
         try status.check("uloc_getCharacterOrientation")

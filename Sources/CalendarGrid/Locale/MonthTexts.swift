@@ -101,7 +101,10 @@ final class MonthTexts: Sendable {
         ) throws(CalendarGridError) {
             self.calendar = calendar
             self.title = try PatternFormat(base: titleFormat, localeID: titleID, calendar: calendar, numbers: nil)
-            self.monthName = try PatternFormat(pattern: "LLLL", localeID: titleID, calendar: calendar)
+            // The title's siblings (stand-alone names here, the year and the format-context
+            // names when first needed) are copies of its ICU format: the title pattern comes
+            // from the pattern generator, so no field has a numbering of its own.
+            self.monthName = try title.sibling(pattern: "LLLL")
             self.numbers = numbers
             self.plainNumbers = plainNumbers
             self.titleID = titleID
@@ -211,9 +214,8 @@ final class MonthTexts: Sendable {
         let pattern = recipe.titlePattern
         return try formatters.withValue { set throws(CalendarGridError) in
             if set.titleWithoutMonth == nil {
-                set.titleWithoutMonth = try PatternFormat(
-                    pattern: DatePattern(pattern).replacing(["M", "L"], with: String(placeholder)).text,
-                    localeID: set.titleID, calendar: set.calendar)
+                set.titleWithoutMonth = try set.title.sibling(
+                    pattern: DatePattern(pattern).replacing(["M", "L"], with: String(placeholder)).text)
             }
             guard let format = set.titleWithoutMonth else { return "" }
             return try format.format(julianDay: day)
@@ -232,7 +234,7 @@ final class MonthTexts: Sendable {
         return try formatters.withValue { set throws(CalendarGridError) in
             if set.year == nil {
                 let pattern = try ICUPatternGenerator.bestPattern(skeleton: "y", localeID: titleID)
-                set.year = try PatternFormat(pattern: pattern, localeID: titleID, calendar: set.calendar)
+                set.year = try set.title.sibling(pattern: pattern)
             }
             guard let format = set.year else { return "" }
             return try format.format(julianDay: month.titleJulianDay, key: month.formatKey)

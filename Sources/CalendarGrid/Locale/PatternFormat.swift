@@ -55,6 +55,17 @@ final class PatternFormat {
         self.numbers = numbers
     }
 
+    /// Another pattern in the same locale, calendar and numbers, from a copy of this
+    /// format's ICU format (``ICUDateFormat/init(copying:pattern:)``): the same texts as
+    /// ``init(pattern:localeID:calendar:numbers:)`` would give, without a second load of
+    /// the locale's calendar data. For a format made from a pattern, not from a CLDR date
+    /// style (whose fields may carry numbering systems of their own).
+    func sibling(pattern: String) throws(CalendarGridError) -> PatternFormat {
+        try PatternFormat(
+            base: try ICUDateFormat(copying: base, pattern: pattern), localeID: localeID, calendar: calendar,
+            numbers: numbers)
+    }
+
     /// The pattern's era field alone and its month-name field alone (`MMMM`, `LLL`; a
     /// numeric month, `M` or `MM`, is digits and cannot be a stand-in), where the pattern
     /// has them; opened when a month's text first could hold a stand-in.
