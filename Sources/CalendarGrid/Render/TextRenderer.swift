@@ -108,11 +108,14 @@ public struct TextRenderer: Sendable {
     /// while they fit in ``terminalWidth`` (first month rightmost in right-to-left
     /// locales), groups separated by a blank line; the ``heading`` above them.
     public func render(_ grids: [MonthGrid]) -> String {
+        // No key-path literals in the renderer (`map(\.count)`): the Swift runtime
+        // instantiates each on its first use, about 26,000 instructions apiece, and a
+        // one-month `calgrid` renders once (docs/performance.md). Closures cost nothing.
         var blocks = grids.map { lines(for: $0, narrow: weekdayWidth == .narrow) }
         guard var widest = blocks.map({ $0.first.map(DisplayWidth.of) ?? 0 }).max() else { return "" }
         var perRow = max(1, (terminalWidth + Self.monthGap) / (widest + Self.monthGap))
         if weekdayWidth == .automatic, perRow < grids.count,
-            grids.allSatisfy({ Set($0.profile.weekdayNames.map(\.narrow)).count == 7 })
+            grids.allSatisfy({ Set($0.profile.weekdayNames.map { $0.narrow }).count == 7 })
         {
             let narrow = grids.map { lines(for: $0, narrow: true) }
             let narrowWidest = narrow.map { $0.first.map(DisplayWidth.of) ?? 0 }.max() ?? widest
@@ -128,7 +131,7 @@ public struct TextRenderer: Sendable {
         for start in stride(from: 0, to: blocks.count, by: perRow) {
             var group = Array(blocks[start..<min(start + perRow, blocks.count)])
             if rightToLeft { group.reverse() }
-            let height = group.map(\.count).max() ?? 0
+            let height = group.map { $0.count }.max() ?? 0
             if start > 0 { output.append("") }
             for line in 0..<height {
                 let parts = group.map { block -> String in
@@ -160,7 +163,7 @@ public struct TextRenderer: Sendable {
         // Only the secondary calendars whose days differ from the grid's get a row.
         let shownSecondaries = grid.secondaryDayRows.indices.filter { grid.secondaryDayRows[$0] }
         let secondaryWidth =
-            grid.weeks.lazy.flatMap(\.days).filter(\.isInMonth)
+            grid.weeks.lazy.flatMap { $0.days }.filter { $0.isInMonth }
             .flatMap { day in
                 shownSecondaries.compactMap {
                     $0 < day.secondary.count ? DisplayWidth.of(day.secondary[$0].label) : nil
@@ -172,9 +175,11 @@ public struct TextRenderer: Sendable {
             secondaryWidth)
         // As wide as week 55 (two digits in most numbering systems) or the widest week
         // number shown, whichever is wider (Roman numerals: XXXVIII is wider than LV).
+        // Week numbers are formatted only where shown.
         let weekNumberWidth =
-            (grid.weeks.map { DisplayWidth.of(profile.numberLabel($0.weekOfYear)) }
-            + [DisplayWidth.of(profile.numberLabel(55))]).max() ?? 2
+            showsWeekNumbers
+            ? (grid.weeks.map { DisplayWidth.of(profile.numberLabel($0.weekOfYear)) }
+                + [DisplayWidth.of(profile.numberLabel(55))]).max() ?? 2 : 0
 
         func isolate(_ text: String) -> String {
             rightToLeft && isolatesBidi ? Self.isolateStart + text + Self.isolateEnd : text
@@ -223,7 +228,7 @@ public struct TextRenderer: Sendable {
         var body: [String] = [row(headerNames.map { cell($0) }, weekNumber: nil)]
         for week in grid.weeks {
             let cells = week.days.map { day in day.isInMonth ? cell(day.label, day: day) : blank() }
-            body.append(row(cells, weekNumber: profile.numberLabel(week.weekOfYear)))
+            body.append(row(cells, weekNumber: showsWeekNumbers ? profile.numberLabel(week.weekOfYear) : nil))
             for index in shownSecondaries {
                 let labels = week.days.map { day in
                     day.isInMonth && index < day.secondary.count ? cell(day.secondary[index].label) : blank()
