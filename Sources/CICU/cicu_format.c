@@ -182,6 +182,20 @@ int32_t cicu_date_format_weekday_name(
     return length;
 }
 
+int32_t cicu_date_format_standalone_month_name(
+    const cicu_date_format *format, int32_t month, uint16_t *result, int32_t capacity, cicu_status *status) {
+    UErrorCode code = cicu_icu_status(status);
+    int32_t length = 0;
+    if (month < 0 || month >= udat_countSymbols(CICU_DATE_FORMAT(format), UDAT_STANDALONE_MONTHS)) {
+        code = U_ILLEGAL_ARGUMENT_ERROR;
+    } else {
+        length = udat_getSymbols(
+            CICU_DATE_FORMAT(format), UDAT_STANDALONE_MONTHS, month, (UChar *)result, capacity, &code);
+    }
+    cicu_store_status(status, code);
+    return length;
+}
+
 cicu_pattern_generator *cicu_pattern_generator_open(const char *locale, cicu_status *status) {
     UErrorCode code = cicu_icu_status(status);
     UDateTimePatternGenerator *generator = udatpg_open(locale, &code);

@@ -54,4 +54,40 @@ struct PatternSiblingTests {
         }
         #expect(Self.localeIDs.count > 200 && compared > 50_000)
     }
+
+    /// A year of each calendar whose months are named from ICU's symbols
+    /// (MonthTexts.Recipe.namesMonthsBySymbol), by arithmetic year: the one in which 2024-25
+    /// falls (Buddhist 2567 = 2024 + 543; Minguo 113 = 2024 − 1911; AH 1446 began 7 July 2024;
+    /// SH 1403 began 20 March 2024; Saka 1946 began 21 March 2024; AM 1741 and EE 2017 began
+    /// 11 September 2024, Amete Alem 7517 = 2017 + 5500), with its 13th month where it has one.
+    static let symbolYears: [(CalendarID, Int)] = [
+        (.gregorian, 2024), (.iso8601, 2024), (.julian, 2024), (.buddhist, 2567), (.roc, 113),
+        (.japanese, 2024), (.islamic, 1446), (.islamicCivil, 1446), (.islamicUmalqura, 1446),
+        (.islamicTbla, 1446), (.islamicRgsa, 1446), (.persian, 1403), (.indian, 1946), (.coptic, 1741),
+        (.ethiopic, 2017), (.ethiopicAmeteAlem, 7517),
+    ]
+
+    @Test("every language: month names from ICU's symbols are what LLLL writes on the month's day")
+    func monthNamesFromSymbols() throws {
+        var compared = 0
+        for id in Self.localeIDs {
+            let locale = try LocaleID(id.split(separator: "_").joined(separator: "-"))
+            for (calendarID, year) in Self.symbolYears {
+                let profile = try LocaleProfile.resolve(locale, calendar: calendarID)
+                let recipe = profile.texts.recipe
+                #expect(recipe.namesMonthsBySymbol)
+                let calendar = try ICUCalendar(localeID: recipe.icuID)
+                try calendar.applyGregorianChange(of: calendarID)
+                let fresh = try PatternFormat(pattern: "LLLL", localeID: recipe.titleID, calendar: calendar)
+                let months = try profile.system.year(year).months
+                for month in months {
+                    let named = try profile.texts.monthName(of: month)
+                    let written = try fresh.format(julianDay: month.nameDay ?? month.titleJulianDay)
+                    #expect(named == written, "\(id) \(calendarID) \(month.code): \(named) against \(written)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 40_000)
+    }
 }

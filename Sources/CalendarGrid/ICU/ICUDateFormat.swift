@@ -152,4 +152,12 @@ final class ICUDateFormat {
             cicu_date_format_weekday_name(handle, width.cicu, Int32(weekday), buffer, capacity, &status)
         }
     }
+
+    /// The stand-alone wide name of ICU's month `month` (0-based, UCAL_MONTH) in the
+    /// format's symbols: what `LLLL` writes for a month of a calendar without leap months.
+    func standAloneMonthName(_ month: Int) throws(CalendarGridError) -> String {
+        try ICUBuffer.string("udat_getSymbols") { buffer, capacity, status in
+            cicu_date_format_standalone_month_name(handle, Int32(month), buffer, capacity, &status)
+        }
+    }
 }

@@ -47,7 +47,7 @@ extension MonthTexts {
             let span = try interval.format(fromJulianDay: from, toJulianDay: to)
             if Placeholder.occurs(in: span) { return nil }
             let names = [
-                try set.monthName.format(julianDay: to, key: last.formatKey),
+                try standAloneName(of: last, day: to, in: &set),
                 try formatName.format(julianDay: to, key: last.formatKey),
             ]
             return names.contains { !$0.isEmpty && span.contains($0) } ? span : nil

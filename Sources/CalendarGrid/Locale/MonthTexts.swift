@@ -35,6 +35,14 @@ final class MonthTexts: Sendable {
             calendar.isNamedByToolkit || calendar == .vietnamese && (try? ICULocale.language(titleID)) == "vi"
         }
 
+        /// Whether ICU's month field is the month's number less one in every year, with no
+        /// leap month and no month ICU renumbers (Hebrew's Adar), so that `LLLL` writes
+        /// ICU's stand-alone symbol of that index: every ICU calendar but `hebrew`,
+        /// `chinese` and `dangi` (and so `vietnamese`).
+        var namesMonthsBySymbol: Bool {
+            calendar != .hebrew && calendar.icuCalendar != .chinese && calendar.icuCalendar != .dangi
+        }
+
         /// A new thread's set of formatters.
         func make() throws(CalendarGridError) -> Formatters {
             let calendar = try ICUCalendar(localeID: icuID)
@@ -75,7 +83,10 @@ final class MonthTexts: Sendable {
     struct Formatters {
         let calendar: ICUCalendar
         let title: PatternFormat
-        let monthName: PatternFormat
+        /// Stand-alone month names (`LLLL`), made when first needed: a calendar without
+        /// leap months names its months from the title's symbols
+        /// (``MonthTexts/standAloneName(of:day:in:)``).
+        var monthName: PatternFormat? = nil
         /// Day labels' digits.
         let numbers: ICUNumberFormat
         /// Numbers other than day labels (week numbers): the title locale's digits.
@@ -101,10 +112,6 @@ final class MonthTexts: Sendable {
         ) throws(CalendarGridError) {
             self.calendar = calendar
             self.title = try PatternFormat(base: titleFormat, localeID: titleID, calendar: calendar, numbers: nil)
-            // The title's siblings (stand-alone names here, the year and the format-context
-            // names when first needed) are copies of its ICU format: the title pattern comes
-            // from the pattern generator, so no field has a numbering of its own.
-            self.monthName = try title.sibling(pattern: "LLLL")
             self.numbers = numbers
             self.plainNumbers = plainNumbers
             self.titleID = titleID
@@ -161,9 +168,10 @@ final class MonthTexts: Sendable {
             let day = month.titleJulianDay
             made = try formatters.withValue { set throws(CalendarGridError) in
                 try set.calendar.setJulianDay(day)
+                let positioned = set.calendar
                 return Facts(
-                    title: try set.title.format(julianDay: day, key: month.formatKey, positioned: set.calendar),
-                    name: try set.monthName.format(julianDay: day, key: month.formatKey, positioned: set.calendar),
+                    title: try set.title.format(julianDay: day, key: month.formatKey, positioned: positioned),
+                    name: try standAloneName(of: month, day: day, in: &set, positioned: positioned),
                     weekNumbers: weekNumbers)
             }
         } else {
@@ -181,8 +189,28 @@ final class MonthTexts: Sendable {
             return try composed { texts throws(CalendarGridError) in texts.name(of: month.code) }
         }
         return try formatters.withValue { set throws(CalendarGridError) in
-            try set.monthName.format(julianDay: month.nameDay ?? month.titleJulianDay, key: month.formatKey)
+            try standAloneName(of: month, day: month.nameDay ?? month.titleJulianDay, in: &set)
         }
+    }
+
+    /// The stand-alone name (`LLLL`) of `month` on `day`, a day ICU places in it. In a
+    /// calendar whose ICU months are its months in order, with no leap month
+    /// (``Recipe/namesMonthsBySymbol``), that is ICU's stand-alone symbol of the month, read
+    /// from the title's format: no format of its own to open (111,000 instructions of a
+    /// first month, docs/performance.md). Else, and where the symbol is ICU's stand-in
+    /// for a name CLDR lacks, the `LLLL` format, the title's sibling
+    /// (``PatternFormat/sibling(pattern:)``: the title pattern comes from the pattern
+    /// generator, so no field has a numbering of its own).
+    func standAloneName(
+        of month: MonthLayout, day: Int, in set: inout Formatters, positioned: ICUCalendar? = nil
+    ) throws(CalendarGridError) -> String {
+        if recipe.namesMonthsBySymbol, !month.code.isLeap {
+            let symbol = try set.title.standAloneMonthSymbol(month.code.number - 1)
+            if !Placeholder.mayOccur(in: symbol) { return symbol }
+        }
+        if set.monthName == nil { set.monthName = try set.title.sibling(pattern: "LLLL") }
+        guard let format = set.monthName else { return "" }
+        return try format.format(julianDay: day, key: month.formatKey, positioned: positioned)
     }
 
     /// The stand-alone name of a month, kept after the first time.

@@ -66,6 +66,13 @@ final class PatternFormat {
             numbers: numbers)
     }
 
+    /// The stand-alone wide name of ICU's month `month` (0-based) in the format's symbols
+    /// (``ICUDateFormat/standAloneMonthName(_:)``), as ICU has it: a stand-in where CLDR
+    /// has no name.
+    func standAloneMonthSymbol(_ month: Int) throws(CalendarGridError) -> String {
+        try base.standAloneMonthName(month)
+    }
+
     /// The pattern's era field alone and its month-name field alone (`MMMM`, `LLL`; a
     /// numeric month, `M` or `MM`, is digits and cannot be a stand-in), where the pattern
     /// has them; opened when a month's text first could hold a stand-in.
