@@ -39,6 +39,13 @@ cicu_calendar *cicu_calendar_open(const uint16_t *zone, int32_t zone_length, con
     return (cicu_calendar *)calendar;
 }
 
+cicu_calendar *cicu_calendar_clone(const cicu_calendar *calendar, cicu_status *status) {
+    UErrorCode code = cicu_icu_status(status);
+    UCalendar *copy = ucal_clone(CICU_CALENDAR(calendar), &code);
+    cicu_store_status(status, code);
+    return (cicu_calendar *)copy;
+}
+
 void cicu_calendar_close(cicu_calendar *calendar) { ucal_close(CICU_CALENDAR(calendar)); }
 
 const char *cicu_calendar_type(const cicu_calendar *calendar, cicu_status *status) {

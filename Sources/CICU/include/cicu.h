@@ -101,6 +101,8 @@ typedef enum cicu_calendar_attribute {
 /// (UTF-16, `zone_length` units).
 cicu_calendar *cicu_calendar_open(
     const uint16_t *zone, int32_t zone_length, const char *locale, cicu_status *status);
+/// A copy of a calendar: its type, settings, zone and current time.
+cicu_calendar *cicu_calendar_clone(const cicu_calendar *calendar, cicu_status *status);
 void cicu_calendar_close(cicu_calendar *calendar);
 /// ICU's calendar type ("gregorian", "hebrew", …).
 const char *cicu_calendar_type(const cicu_calendar *calendar, cicu_status *status);

@@ -75,7 +75,7 @@ final class CalendarSystem: Sendable {
     /// Years kept per calendar.
     private static let cacheLimit = 4096
 
-    private init(calendar: CalendarID, dayOffset: Int = 0) throws(CalendarGridError) {
+    private init(calendar: CalendarID, dayOffset: Int = 0, template: ICUCalendar? = nil) throws(CalendarGridError) {
         self.calendar = calendar
         self.dayOffset = dayOffset
         if calendar == .dangi {
@@ -87,7 +87,14 @@ final class CalendarSystem: Sendable {
             try Self.prepareSharedLunisolarCache(aroundYear: year)
             try Self.prepareSharedLunisolarCache(aroundYear: 2024)
         }
-        let icu = try ICUCalendar(localeID: "en@calendar=\(calendar.icuCalendar.rawValue)")
+        // The system asks its ICU calendar for fields of days, never for weeks: a copy of
+        // a profile's calendar of the same ICU type serves as well as one opened here.
+        let icu: ICUCalendar
+        if let template {
+            icu = try ICUCalendar(copying: template)
+        } else {
+            icu = try ICUCalendar(localeID: "en@calendar=\(calendar.icuCalendar.rawValue)")
+        }
         try icu.applyGregorianChange(of: calendar)
         let rule = CalendarRules.rule(for: calendar)
         let computation = YearComputation(
@@ -135,11 +142,16 @@ final class CalendarSystem: Sendable {
     /// The shared system for a calendar, created on first use; with a `dayOffset` (a Hijri
     /// day adjustment, islamic calendars only), the calendar's months moved
     /// `dayOffset` days earlier.
-    static func shared(_ calendar: CalendarID, dayOffset: Int = 0) throws(CalendarGridError) -> CalendarSystem {
+    ///
+    /// `template`, where given, is an ICU calendar of `calendar`'s ICU type (a profile's),
+    /// which a system created now copies instead of opening one.
+    static func shared(
+        _ calendar: CalendarID, dayOffset: Int = 0, template: ICUCalendar? = nil
+    ) throws(CalendarGridError) -> CalendarSystem {
         let key = Key(calendar: calendar, dayOffset: calendar.appliedHijriOffset(dayOffset))
         let existing = registry.withLock { $0[key] }
         if let existing { return existing }
-        let created = try CalendarSystem(calendar: calendar, dayOffset: key.dayOffset)
+        let created = try CalendarSystem(calendar: calendar, dayOffset: key.dayOffset, template: template)
         return registry.withLock { systems in
             if let raced = systems[key] { return raced }
             systems[key] = created

@@ -28,6 +28,17 @@ final class ICUCalendar {
         handle = opened
     }
 
+    /// A copy of `other`: the same ICU calendar type, settings and zone, without opening
+    /// one (``CalendarSystem`` copies a profile's rather than open its own, 97,000
+    /// instructions of a one-month run, docs/performance.md).
+    init(copying other: ICUCalendar) throws(CalendarGridError) {
+        var status = ICUStatus()
+        let copied = cicu_calendar_clone(other.handle, &status)
+        try status.check("ucal_clone")
+        guard let copied else { throw .icuFailure(function: "ucal_clone", code: "NULL") }
+        handle = copied
+    }
+
     deinit { cicu_calendar_close(handle) }
 
     /// The raw pointer, for ``ICUDateFormat`` to copy the calendar's settings.

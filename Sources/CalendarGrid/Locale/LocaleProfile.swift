@@ -115,7 +115,8 @@ public final class LocaleProfile: Sendable {
         self.calendar = resolved.calendar
         self.icuID = resolved.icuID
         self.hijriOffset = resolved.calendar.appliedHijriOffset(hijriOffset)
-        self.system = try CalendarSystem.shared(resolved.calendar, dayOffset: self.hijriOffset)
+        self.system = try CalendarSystem.shared(
+            resolved.calendar, dayOffset: self.hijriOffset, template: resolved.formatters.calendar)
         self.solarTermNames = resolved.calendar.isLunisolarChinese ? SolarTerm.names(forLocaleID: resolved.icuID) : nil
         self.weekRule = resolved.weekRule
         self.firstWeekday = resolved.weekRule.firstWeekday
