@@ -366,10 +366,14 @@ struct CommandLineOptions: Equatable {
             throw UsageError(
                 message: "'--interactive' is for HTML pages (give --format html or --format html-fragment)")
         }
-        for (name, given) in [("--form-action", formAction != nil), ("--show-payloads", showsPayloads)]
-        where given && !interactive {
+        // Two checks, not a loop over an array of (name, given) pairs: the runtime builds
+        // the metadata of such an array on first use, in every run.
+        func pickerOnly(_ name: String, given: Bool) throws(UsageError) {
+            guard given, !interactive else { return }
             throw UsageError(message: "'\(name)' is for pages with the browser picker (give --interactive)")
         }
+        try pickerOnly("--form-action", given: formAction != nil)
+        try pickerOnly("--show-payloads", given: showsPayloads)
         if messagesPath != nil, !interactive, !(format.isHTML && eventsPath != nil) {
             throw UsageError(
                 message:
