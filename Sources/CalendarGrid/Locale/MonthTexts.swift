@@ -85,7 +85,7 @@ final class MonthTexts: Sendable {
         let title: PatternFormat
         /// Stand-alone month names (`LLLL`), made when first needed: a calendar without
         /// leap months names its months from the title's symbols
-        /// (``MonthTexts/standAloneName(of:day:in:)``).
+        /// (``MonthTexts/standAloneName(of:day:in:positioned:)``).
         var monthName: PatternFormat? = nil
         /// Day labels' digits.
         let numbers: ICUNumberFormat
