@@ -93,7 +93,7 @@ cicu_date_format *cicu_date_format_clone_pattern(
     UErrorCode code = cicu_icu_status(status);
     UDateFormat *copy = udat_clone(CICU_DATE_FORMAT(format), &code);
     if (U_SUCCESS(code) && copy != NULL) {
-        udat_applyPattern(copy, false, (const UChar *)pattern, pattern_length);
+        udat_applyPattern(copy, (UBool)0, (const UChar *)pattern, pattern_length);
     }
     cicu_store_status(status, code);
     return (cicu_date_format *)copy;
