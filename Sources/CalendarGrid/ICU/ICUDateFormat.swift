@@ -29,7 +29,7 @@ final class ICUDateFormat {
     /// format, and so the same texts as a format opened for `pattern` in that locale with
     /// that calendar (ICU's `SimpleDateFormat::applyPattern`), without setting up the
     /// locale's symbols and numbers again: 111,000 instructions where a format opened
-    /// afresh took 179,000 (docs/performance.md), most of the copy being the number
+    /// afresh took 179,000 (docs/performance.md), about half of the copy being the number
     /// format's. For patterns opened by ``init(pattern:localeID:calendar:)`` only: a date
     /// style's per-field numbering would be carried over.
     init(copying other: ICUDateFormat, pattern: String) throws(CalendarGridError) {
