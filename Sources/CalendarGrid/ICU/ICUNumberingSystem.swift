@@ -9,6 +9,22 @@ enum ICUNumberingSystem {
         }.value
     }
 
+    /// The ten digits of a numeric numbering system, zero first (`arab`: `٠` … `٩`); `nil`
+    /// for an algorithmic one (`hebr`, `hanidays`) or one ICU cannot open.
+    static func digits(ofSystem name: String) -> [Unicode.Scalar]? {
+        var algorithmic: Int8 = 0
+        guard
+            let description = try? ICUBuffer.string(
+                "unumsys_getDescription", capacity: 64,
+                { buffer, capacity, status in
+                    cicu_numbering_system_description(name, buffer, capacity, &algorithmic, &status)
+                }),
+            algorithmic == 0
+        else { return nil }
+        let digits = Array(description.unicodeScalars)
+        return digits.count == 10 ? digits : nil
+    }
+
     /// Every numbering system name ICU knows, sorted.
     static func availableNames() throws(CalendarGridError) -> [String] {
         var status = ICUStatus()

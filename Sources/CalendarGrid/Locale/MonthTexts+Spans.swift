@@ -41,7 +41,7 @@ extension MonthTexts {
         return try formatters.withValue { set throws(CalendarGridError) -> String? in
             if set.titleInterval == nil {
                 set.titleInterval = try ICUDateIntervalFormat(skeleton: "yMMMM", localeID: set.titleID)
-                set.formatMonthName = try set.title.sibling(pattern: "MMMM")
+                set.formatMonthName = try set.title().sibling(pattern: "MMMM")
             }
             guard let interval = set.titleInterval, let formatName = set.formatMonthName else { return nil }
             let span = try interval.format(fromJulianDay: from, toJulianDay: to)

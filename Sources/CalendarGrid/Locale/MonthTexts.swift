@@ -43,55 +43,35 @@ final class MonthTexts: Sendable {
             calendar != .hebrew && calendar.icuCalendar != .chinese && calendar.icuCalendar != .dangi
         }
 
+        /// A Gregorian month's names, digits and titles read from ICU's data
+        /// (``GregorianNames``); `nil` where ICU's formats write them.
+        let names: GregorianNames?
+
         /// A new thread's set of formatters.
         func make() throws(CalendarGridError) -> Formatters {
             let calendar = try ICUCalendar(localeID: icuID)
             try calendar.applyGregorianChange(of: self.calendar)
             calendar.firstDayOfWeek = weekRule.firstWeekday.rawValue
             calendar.minimalDaysInFirstWeek = weekRule.minimalDaysInFirstWeek
-            return try make(calendar: calendar, localeNumbers: try ICUNumberFormat(localeID: icuID))
-        }
-
-        /// The set from what the profile's resolution has already made (the calendar, the
-        /// locale's numbers, and where it made them, the day labels' numbers and the title
-        /// format): the one place a set of formatters is put together.
-        func make(
-            calendar: ICUCalendar, localeNumbers: ICUNumberFormat, numbers: ICUNumberFormat? = nil,
-            titleFormat: ICUDateFormat? = nil
-        ) throws(CalendarGridError) -> Formatters {
-            var dayNumbers = localeNumbers
-            if let numbers {
-                dayNumbers = numbers
-            } else if dayFieldDigits,
-                let numbers = try ICUDateNumbering.dayFieldNumbers(localeID: icuID, calendarType: try calendar.type())
-            {
-                dayNumbers = numbers
-            }
-            let title: ICUDateFormat
-            if let titleFormat {
-                title = titleFormat
-            } else {
-                title = try ICUDateFormat(pattern: titlePattern, localeID: titleID, calendar: calendar)
-            }
-            return try Formatters(
-                calendar: calendar, titleFormat: title, titleID: titleID, numbers: dayNumbers,
-                plainNumbers: titleID == icuID ? localeNumbers : try ICUNumberFormat(localeID: titleID))
+            return try Formatters(recipe: self, calendar: calendar)
         }
     }
 
-    /// One thread's ICU handles.
+    /// One thread's ICU handles. The title's date format and the number formats are made
+    /// when first needed (a month whose texts come from ``GregorianNames`` needs neither);
+    /// the profile's resolution passes those it has already made.
     struct Formatters {
         let calendar: ICUCalendar
-        let title: PatternFormat
+        private let recipe: Recipe
+        private var madeTitle: PatternFormat?
+        /// Day labels' digits.
+        private var madeNumbers: ICUNumberFormat?
+        /// Numbers other than day labels (week numbers): the title locale's digits.
+        private var madePlainNumbers: ICUNumberFormat?
         /// Stand-alone month names (`LLLL`), made when first needed: a calendar without
         /// leap months names its months from the title's symbols
         /// (``MonthTexts/standAloneName(of:day:in:positioned:)``).
         var monthName: PatternFormat? = nil
-        /// Day labels' digits.
-        let numbers: ICUNumberFormat
-        /// Numbers other than day labels (week numbers): the title locale's digits.
-        let plainNumbers: ICUNumberFormat
-        let titleID: String
         /// The title pattern with its month field as a placeholder, made when first needed.
         var titleWithoutMonth: PatternFormat? = nil
         /// Month names in the format context (`MMMM`) and the interval format of titles
@@ -106,15 +86,53 @@ final class MonthTexts: Sendable {
         /// first needed.
         var composed: ComposedTexts? = nil
 
+        /// A set for `recipe` around `calendar`, set up for the profile, with the formats
+        /// already made.
         init(
-            calendar: ICUCalendar, titleFormat: ICUDateFormat, titleID: String, numbers: ICUNumberFormat,
-            plainNumbers: ICUNumberFormat
+            recipe: Recipe, calendar: ICUCalendar, titleFormat: ICUDateFormat? = nil,
+            numbers: ICUNumberFormat? = nil, plainNumbers: ICUNumberFormat? = nil
         ) throws(CalendarGridError) {
+            self.recipe = recipe
             self.calendar = calendar
-            self.title = try PatternFormat(base: titleFormat, localeID: titleID, calendar: calendar, numbers: nil)
-            self.numbers = numbers
-            self.plainNumbers = plainNumbers
-            self.titleID = titleID
+            if let titleFormat {
+                madeTitle = try PatternFormat(
+                    base: titleFormat, localeID: recipe.titleID, calendar: calendar, numbers: nil)
+            }
+            madeNumbers = numbers
+            madePlainNumbers = plainNumbers
+        }
+
+        /// The locale ID titles and names are formatted in (``Recipe/titleID``).
+        var titleID: String { recipe.titleID }
+
+        /// The title pattern's format, in the title locale.
+        mutating func title() throws(CalendarGridError) -> PatternFormat {
+            if let madeTitle { return madeTitle }
+            let made = try PatternFormat(pattern: recipe.titlePattern, localeID: recipe.titleID, calendar: calendar)
+            madeTitle = made
+            return made
+        }
+
+        /// The day labels' number format: the locale's, or where the day field of the
+        /// locale's dates has digits of its own (``Recipe/dayFieldDigits``), that field's.
+        mutating func numbers() throws(CalendarGridError) -> ICUNumberFormat {
+            if let madeNumbers { return madeNumbers }
+            var made: ICUNumberFormat? = nil
+            if recipe.dayFieldDigits {
+                made = try ICUDateNumbering.dayFieldNumbers(localeID: recipe.icuID, calendarType: try calendar.type())
+            }
+            let numbers: ICUNumberFormat
+            if let made { numbers = made } else { numbers = try ICUNumberFormat(localeID: recipe.icuID) }
+            madeNumbers = numbers
+            return numbers
+        }
+
+        /// The number format of numbers other than day labels, in the title locale's digits.
+        mutating func plainNumbers() throws(CalendarGridError) -> ICUNumberFormat {
+            if let madePlainNumbers { return madePlainNumbers }
+            let made = try ICUNumberFormat(localeID: recipe.titleID)
+            madePlainNumbers = made
+            return made
         }
     }
 
@@ -162,6 +180,11 @@ final class MonthTexts: Sendable {
                     title: try texts.title(year: month.arithmeticYear, month: month.code),
                     name: texts.name(of: month.code), weekNumbers: weekNumbers)
             }
+        } else if let read = recipe.names, month.nameDay == nil, !month.code.isLeap,
+            let title = read.title(year: month.arithmeticYear, month: month.code.number),
+            let name = read.monthName(month.code.number)
+        {
+            made = Facts(title: title, name: name, weekNumbers: weekNumbers)
         } else if month.nameDay == nil {
             // Name and title of one day, from one computation of its fields (a Chinese or
             // Hebrew date's fields are most of a cold month's cost).
@@ -170,7 +193,7 @@ final class MonthTexts: Sendable {
                 try set.calendar.setJulianDay(day)
                 let positioned = set.calendar
                 return Facts(
-                    title: try set.title.format(julianDay: day, key: month.formatKey, positioned: positioned),
+                    title: try set.title().format(julianDay: day, key: month.formatKey, positioned: positioned),
                     name: try standAloneName(of: month, day: day, in: &set, positioned: positioned),
                     weekNumbers: weekNumbers)
             }
@@ -188,6 +211,7 @@ final class MonthTexts: Sendable {
         if composes {
             return try composed { texts throws(CalendarGridError) in texts.name(of: month.code) }
         }
+        if let read = recipe.names, !month.code.isLeap, let name = read.monthName(month.code.number) { return name }
         return try formatters.withValue { set throws(CalendarGridError) in
             try standAloneName(of: month, day: month.nameDay ?? month.titleJulianDay, in: &set)
         }
@@ -205,10 +229,10 @@ final class MonthTexts: Sendable {
         of month: MonthLayout, day: Int, in set: inout Formatters, positioned: ICUCalendar? = nil
     ) throws(CalendarGridError) -> String {
         if recipe.namesMonthsBySymbol, !month.code.isLeap {
-            let symbol = try set.title.standAloneMonthSymbol(month.code.number - 1)
+            let symbol = try set.title().standAloneMonthSymbol(month.code.number - 1)
             if !Placeholder.mayOccur(in: symbol) { return symbol }
         }
-        if set.monthName == nil { set.monthName = try set.title.sibling(pattern: "LLLL") }
+        if set.monthName == nil { set.monthName = try set.title().sibling(pattern: "LLLL") }
         guard let format = set.monthName else { return "" }
         return try format.format(julianDay: day, key: month.formatKey, positioned: positioned)
     }
@@ -230,10 +254,15 @@ final class MonthTexts: Sendable {
                 try texts.title(year: month.arithmeticYear, month: month.code)
             }
         }
+        if let read = recipe.names, month.nameDay == nil, !month.code.isLeap,
+            let title = read.title(year: month.arithmeticYear, month: month.code.number)
+        {
+            return title
+        }
         let day = month.titleJulianDay
         guard month.nameDay != nil else {
             return try formatters.withValue { set throws(CalendarGridError) in
-                try set.title.format(julianDay: day, key: month.formatKey)
+                try set.title().format(julianDay: day, key: month.formatKey)
             }
         }
         let name: String
@@ -242,7 +271,7 @@ final class MonthTexts: Sendable {
         let pattern = recipe.titlePattern
         return try formatters.withValue { set throws(CalendarGridError) in
             if set.titleWithoutMonth == nil {
-                set.titleWithoutMonth = try set.title.sibling(
+                set.titleWithoutMonth = try set.title().sibling(
                     pattern: DatePattern(pattern).replacing(["M", "L"], with: String(placeholder)).text)
             }
             guard let format = set.titleWithoutMonth else { return "" }
@@ -262,7 +291,7 @@ final class MonthTexts: Sendable {
         return try formatters.withValue { set throws(CalendarGridError) in
             if set.year == nil {
                 let pattern = try ICUPatternGenerator.bestPattern(skeleton: "y", localeID: titleID)
-                set.year = try set.title.sibling(pattern: pattern)
+                set.year = try set.title().sibling(pattern: pattern)
             }
             guard let format = set.year else { return "" }
             return try format.format(julianDay: month.titleJulianDay, key: month.formatKey)
@@ -288,7 +317,7 @@ final class MonthTexts: Sendable {
                 format = made
             } else {
                 format = try FullDateFormat(
-                    localeID: localeID, calendar: set.calendar, numbers: explicitDigits ? set.numbers : nil)
+                    localeID: localeID, calendar: set.calendar, numbers: explicitDigits ? try set.numbers() : nil)
                 set.fullDate = format
             }
             return
@@ -320,9 +349,11 @@ final class MonthTexts: Sendable {
     /// A day number in the day labels' digits, or, `plain`, in the title locale's digits;
     /// ASCII digits should ICU fail (it does not for whole numbers).
     func number(_ number: Int, plain: Bool) -> String {
-        (try? formatters.withValue { set throws(CalendarGridError) in
-            try (plain ? set.plainNumbers : set.numbers).format(number)
-        }) ?? String(number)
+        if let read = recipe.names, let written = read.number(number) { return written }
+        return
+            (try? formatters.withValue { set throws(CalendarGridError) in
+                try (plain ? set.plainNumbers() : set.numbers()).format(number)
+            }) ?? String(number)
     }
 
     /// ICU's WEEK_OF_YEAR of a day, with the profile's week rule, in its calendar.

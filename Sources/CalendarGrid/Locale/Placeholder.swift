@@ -14,21 +14,23 @@ enum Placeholder {
     /// whatever stands beside them. A field's text is part of the whole pattern's text, so
     /// when this is false for the whole, ``occurs(in:)`` is false for each of its fields,
     /// and ``PatternFormat`` need not open formats for the fields alone.
+    ///
+    /// Read as UTF-8 bytes: every byte of a stand-in is ASCII, and an ASCII byte in UTF-8
+    /// is always that character, so neighbouring bytes are neighbouring characters here.
     static func mayOccur(in text: String) -> Bool {
-        let scalars = Array(text.unicodeScalars)
-        for index in scalars.indices {
-            if scalars[index] == "M", index + 2 < scalars.count, isASCIIDigit(scalars[index + 1]),
-                isASCIIDigit(scalars[index + 2])
-            {
-                return true
+        var text = text
+        return text.withUTF8 { bytes in
+            func isDigit(_ index: Int) -> Bool { index < bytes.count && (0x30...0x39).contains(bytes[index]) }
+            for index in bytes.indices {
+                if bytes[index] == UInt8(ascii: "M"), isDigit(index + 1), isDigit(index + 2) { return true }
+                if bytes[index] == UInt8(ascii: "E"), index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "R"),
+                    bytes[index + 2] == UInt8(ascii: "A"), isDigit(index + 3)
+                {
+                    return true
+                }
             }
-            if scalars[index] == "E", index + 3 < scalars.count, scalars[index + 1] == "R", scalars[index + 2] == "A",
-                isASCIIDigit(scalars[index + 3])
-            {
-                return true
-            }
+            return false
         }
-        return false
     }
 
     private static func isASCIIDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }

@@ -51,67 +51,96 @@ struct ProfileResolution {
             weekend.append(weekday)
         }
 
-        // The day labels: in the numbering system of the day field of the locale's own
-        // dates in this calendar, unless -u-nu- names one.
-        let localeNumbers = try ICUNumberFormat(localeID: icuID)
-        var numbers = localeNumbers
+        let calendarType = try icuCalendar.type()
         var numberingSystem = try ICUNumberingSystem.name(forLocaleID: icuID)
-        var labels: [String] = []
-        for day in 1...31 { labels.append(try localeNumbers.format(day)) }
-        var dayFieldDigits = false
-        if locale.numberingSystem == nil,
-            let dayField = try ICUDateNumbering.dayFieldNumbers(localeID: icuID, calendarType: try icuCalendar.type())
+        // A Gregorian month's names, digits and title straight from ICU's data, where
+        // they can be (``GregorianNames``): no date or number format is opened for them.
+        var read: (names: GregorianNames, titlePattern: String)? = nil
+        if calendar == .gregorian,
+            locale.numberingSystem != nil
+                || ICUDateNumbering.dayNumbering(localeID: icuID, calendarType: calendarType) == nil
         {
-            var fieldLabels: [String] = []
-            for day in 1...31 { fieldLabels.append(try dayField.format(day)) }
-            if fieldLabels != labels {
-                numbers = dayField
-                labels = fieldLabels
-                dayFieldDigits = true
-                if let named = try ICUNumberingSystem.name(of: dayField) {
-                    numberingSystem = named
-                } else if let found = try ICUNumberingSystem.name(writing: fieldLabels, localeID: icuID) {
-                    numberingSystem = found
-                }
+            let titlePattern = try ICUPatternGenerator.bestPattern(skeleton: "yMMMM", localeID: icuID)
+            if let names = GregorianNames(
+                localeID: icuID, titlePattern: titlePattern, numberingSystem: numberingSystem)
+            {
+                read = (names, titlePattern)
             }
         }
-        // `hanidays` is CLDR's numbering for the days of lunar months (初一 … 三十); it
-        // is meant for the day field alone, so titles and month names keep the
-        // locale's default digits ("2023癸卯年闰二月", not "二千〇二十三癸卯年闰二月").
-        // Week numbers are in titleID's digits.
-        let titleID =
-            numberingSystem == "hanidays" && locale.numberingSystem != nil
-            ? try ICULocale.settingKeyword(icuID, key: "numbers", to: nil) : icuID
-        let titlePattern = try ICUPatternGenerator.bestPattern(skeleton: "yMMMM", localeID: titleID)
-        let titleFormat = try ICUDateFormat(pattern: titlePattern, localeID: titleID, calendar: icuCalendar)
-        // The title formatter also answers for the weekday symbols: one DateFormatSymbols
-        // load fewer per profile. Its locale differs from icuID only in the numbering
-        // system, which names do not depend on.
+        var labels: [String] = []
         var names: [WeekdayName] = []
-        for offset in 0..<7 {
-            let weekday = firstWeekday.advanced(by: offset)
-            names.append(
-                WeekdayName(
-                    weekday: weekday,
-                    wide: try titleFormat.weekdayName(weekday.rawValue, width: .wide),
-                    abbreviated: try titleFormat.weekdayName(weekday.rawValue, width: .abbreviated),
-                    short: try titleFormat.weekdayName(weekday.rawValue, width: .short),
-                    narrow: try titleFormat.weekdayName(weekday.rawValue, width: .narrow)))
+        let recipe: MonthTexts.Recipe
+        let formatters: MonthTexts.Formatters
+        let weekRule = WeekRule(firstWeekday: firstWeekday, minimalDaysInFirstWeek: icuCalendar.minimalDaysInFirstWeek)
+        if let read {
+            for day in 1...31 { labels.append(read.names.number(day) ?? String(day)) }
+            for offset in 0..<7 { names.append(read.names.weekdayName(firstWeekday.advanced(by: offset))) }
+            recipe = MonthTexts.Recipe(
+                icuID: icuID, titleID: icuID, titlePattern: read.titlePattern, calendar: calendar,
+                weekRule: weekRule, dayFieldDigits: false, names: read.names)
+            formatters = try MonthTexts.Formatters(recipe: recipe, calendar: icuCalendar)
+        } else {
+            // The day labels: in the numbering system of the day field of the locale's own
+            // dates in this calendar, unless -u-nu- names one.
+            let localeNumbers = try ICUNumberFormat(localeID: icuID)
+            var numbers = localeNumbers
+            for day in 1...31 { labels.append(try localeNumbers.format(day)) }
+            var dayFieldDigits = false
+            if locale.numberingSystem == nil,
+                let dayField = try ICUDateNumbering.dayFieldNumbers(localeID: icuID, calendarType: calendarType)
+            {
+                var fieldLabels: [String] = []
+                for day in 1...31 { fieldLabels.append(try dayField.format(day)) }
+                if fieldLabels != labels {
+                    numbers = dayField
+                    labels = fieldLabels
+                    dayFieldDigits = true
+                    if let named = try ICUNumberingSystem.name(of: dayField) {
+                        numberingSystem = named
+                    } else if let found = try ICUNumberingSystem.name(writing: fieldLabels, localeID: icuID) {
+                        numberingSystem = found
+                    }
+                }
+            }
+            // `hanidays` is CLDR's numbering for the days of lunar months (初一 … 三十); it
+            // is meant for the day field alone, so titles and month names keep the
+            // locale's default digits ("2023癸卯年闰二月", not "二千〇二十三癸卯年闰二月").
+            // Week numbers are in titleID's digits.
+            let titleID =
+                numberingSystem == "hanidays" && locale.numberingSystem != nil
+                ? try ICULocale.settingKeyword(icuID, key: "numbers", to: nil) : icuID
+            let titlePattern = try ICUPatternGenerator.bestPattern(skeleton: "yMMMM", localeID: titleID)
+            let titleFormat = try ICUDateFormat(pattern: titlePattern, localeID: titleID, calendar: icuCalendar)
+            // The title formatter also answers for the weekday symbols: one DateFormatSymbols
+            // load fewer per profile. Its locale differs from icuID only in the numbering
+            // system, which names do not depend on.
+            for offset in 0..<7 {
+                let weekday = firstWeekday.advanced(by: offset)
+                names.append(
+                    WeekdayName(
+                        weekday: weekday,
+                        wide: try titleFormat.weekdayName(weekday.rawValue, width: .wide),
+                        abbreviated: try titleFormat.weekdayName(weekday.rawValue, width: .abbreviated),
+                        short: try titleFormat.weekdayName(weekday.rawValue, width: .short),
+                        narrow: try titleFormat.weekdayName(weekday.rawValue, width: .narrow)))
+            }
+            recipe = MonthTexts.Recipe(
+                icuID: icuID, titleID: titleID, titlePattern: titlePattern, calendar: calendar,
+                weekRule: weekRule, dayFieldDigits: dayFieldDigits, names: nil)
+            formatters = try MonthTexts.Formatters(
+                recipe: recipe, calendar: icuCalendar, titleFormat: titleFormat, numbers: numbers,
+                plainNumbers: titleID == icuID ? localeNumbers : nil)
         }
 
         self.calendar = calendar
         self.icuID = icuID
-        self.weekRule = WeekRule(
-            firstWeekday: firstWeekday, minimalDaysInFirstWeek: icuCalendar.minimalDaysInFirstWeek)
+        self.weekRule = weekRule
         self.weekend = weekend
         self.direction = try ICULocale.isRightToLeft(icuID) ? .rightToLeft : .leftToRight
         self.numberingSystem = numberingSystem
         self.dayLabels = labels
         self.weekdayNames = names
-        self.recipe = MonthTexts.Recipe(
-            icuID: icuID, titleID: titleID, titlePattern: titlePattern, calendar: calendar,
-            weekRule: weekRule, dayFieldDigits: dayFieldDigits)
-        self.formatters = try recipe.make(
-            calendar: icuCalendar, localeNumbers: localeNumbers, numbers: numbers, titleFormat: titleFormat)
+        self.recipe = recipe
+        self.formatters = formatters
     }
 }

@@ -1,0 +1,122 @@
+import Testing
+
+@testable import CalendarGrid
+
+/// A Gregorian profile's weekday names, month names, day labels and titles are read from
+/// ICU's data and written by the toolkit (GregorianNames) instead of by ICU's date and
+/// number formats; the two must never differ, in any locale ICU lists, in its own digits
+/// or another numbering system's.
+@Suite("Gregorian names read from ICU's data write what ICU's formats write")
+struct GregorianNamesTests {
+    /// The Julian day number of a proleptic Gregorian date (Fliegel and Van Flandern,
+    /// "A Machine Algorithm for Processing Calendar Dates", Communications of the ACM
+    /// 11(10), 1968).
+    static func julianDay(year: Int, month: Int, day: Int) -> Int {
+        let a = (14 - month) / 12
+        let y = year + 4800 - a
+        let m = month + 12 * a - 3
+        return day + (153 * m + 2) / 5 + 365 * y + y / 4 - y / 100 + y / 400 - 32045
+    }
+
+    /// Years with one to six digits, the Gregorian reform's and a leap century among them.
+    static let years = [1, 9, 10, 99, 100, 999, 1582, 1752, 2000, 2024, 9999, 10_000, 123_456]
+
+    /// Patterns beside each locale's own title pattern, for every width of the year and
+    /// month fields GregorianNames writes: `yy`, padded years and months, abbreviated names.
+    static let otherPatterns = ["yy MMM", "yyyy LLL", "MM/y", "LLLL y", "M/yyyyy", "MMMM 'de' y"]
+
+    /// Whether the names read from data match ICU's formats for one locale; `false` where
+    /// GregorianNames declines.
+    static func compare(localeID: String, compared: inout Int) throws -> Bool {
+        let titlePattern = try ICUPatternGenerator.bestPattern(skeleton: "yMMMM", localeID: localeID)
+        let numberingSystem = try ICUNumberingSystem.name(forLocaleID: localeID)
+        guard
+            let names = GregorianNames(localeID: localeID, titlePattern: titlePattern, numberingSystem: numberingSystem)
+        else { return false }
+        let calendar = try ICUCalendar(localeID: localeID)
+        try calendar.applyGregorianChange(of: .gregorian)
+        let title = try ICUDateFormat(pattern: titlePattern, localeID: localeID, calendar: calendar)
+        for weekday in Weekday.allCases {
+            let read = names.weekdayName(weekday)
+            #expect(read.wide == (try title.weekdayName(weekday.rawValue, width: .wide)), "\(localeID) \(weekday)")
+            #expect(read.abbreviated == (try title.weekdayName(weekday.rawValue, width: .abbreviated)), "\(localeID)")
+            #expect(read.short == (try title.weekdayName(weekday.rawValue, width: .short)), "\(localeID) \(weekday)")
+            #expect(read.narrow == (try title.weekdayName(weekday.rawValue, width: .narrow)), "\(localeID) \(weekday)")
+            compared += 4
+        }
+        let standAlone = try ICUDateFormat(pattern: "LLLL", localeID: localeID, calendar: calendar)
+        for month in 1...12 {
+            let day = julianDay(year: 2024, month: month, day: 15)
+            #expect(names.monthName(month) == (try standAlone.format(julianDay: day)), "\(localeID) month \(month)")
+            compared += 1
+            for year in years {
+                let day = julianDay(year: year, month: month, day: 15)
+                let written = names.title(year: year, month: month)
+                #expect(written == (try title.format(julianDay: day)), "\(localeID) \(year)-\(month)")
+                compared += 1
+            }
+        }
+        let numbers = try ICUNumberFormat(localeID: localeID)
+        for number in Array(0...100) + [2024, 65_535, 1_234_567] {
+            #expect(names.number(number) == (try numbers.format(number)), "\(localeID) \(number)")
+            compared += 1
+        }
+        for pattern in otherPatterns {
+            // Declined only where a name could be taken for one of ICU's stand-ins: `rof`
+            // abbreviates its months M1 … M12 (M10 looks like ICU's M10).
+            guard
+                let other = GregorianNames(localeID: localeID, titlePattern: pattern, numberingSystem: numberingSystem)
+            else { continue }
+            let format = try ICUDateFormat(pattern: pattern, localeID: localeID, calendar: calendar)
+            for year in [7, 2024, 10_000] {
+                for month in [1, 5, 12] {
+                    let day = julianDay(year: year, month: month, day: 1)
+                    #expect(
+                        other.title(year: year, month: month) == (try format.format(julianDay: day)),
+                        "\(localeID) '\(pattern)' \(year)-\(month)")
+                    compared += 1
+                }
+            }
+        }
+        return true
+    }
+
+    @Test("the formula's Julian days are the known ones")
+    func julianDays() {
+        // J2000.0 is JD 2451545.0 (2000-01-01 12:00 TT; IAU); the Gregorian reform's first
+        // day, 1582-10-15, is JD 2299161 (Explanatory Supplement to the Astronomical Almanac).
+        #expect(Self.julianDay(year: 2000, month: 1, day: 1) == 2_451_545)
+        #expect(Self.julianDay(year: 1582, month: 10, day: 15) == 2_299_161)
+    }
+
+    @Test("every locale ICU lists, in its own digits")
+    func everyLocale() throws {
+        var compared = 0
+        var read = 0
+        let ids = ICULocale.availableIDs()
+        for id in ids {
+            let localeID = try ICULocale.settingKeyword(id, key: "calendar", to: "gregorian")
+            if try Self.compare(localeID: localeID, compared: &compared) { read += 1 }
+        }
+        // Nearly every locale is read from data (those whose own digits are algorithmic,
+        // or whose data lacks a name, are left to ICU); the counts keep the loop honest.
+        #expect(ids.count > 700 && read * 10 > ids.count * 9 && compared > 700 * 300, "\(read) of \(ids.count)")
+    }
+
+    @Test("with -u-nu-: numeric systems, BMP and beyond; algorithmic ones are left to ICU")
+    func numberingSystems() throws {
+        var compared = 0
+        var read = 0
+        let ids = ICULocale.availableIDs().filter { id in (try? ICULocale.region(id))?.isEmpty ?? false }
+        for id in ids {
+            for system in ["arab", "deva", "thai", "fullwide", "hanidec", "adlm", "latn", "hebr"] {
+                var localeID = try ICULocale.settingKeyword(id, key: "calendar", to: "gregorian")
+                localeID = try ICULocale.settingKeyword(localeID, key: "numbers", to: system)
+                let taken = try Self.compare(localeID: localeID, compared: &compared)
+                if system == "hebr" { #expect(!taken, "\(localeID): Hebrew numerals are ICU's to write") }
+                if taken { read += 1 }
+            }
+        }
+        #expect(ids.count > 200 && read > ids.count * 6 && compared > 200 * 6 * 300, "\(read)")
+    }
+}
