@@ -59,24 +59,6 @@ int32_t cicu_numbering_system_description(
     return length;
 }
 
-int32_t cicu_number_format_rule_set(
-    const cicu_number_format *format, uint16_t *result, int32_t capacity, cicu_status *status) {
-    UErrorCode code = cicu_icu_status(status);
-    int32_t length = unum_getTextAttribute(
-        CICU_NUMBER_FORMAT(format), UNUM_DEFAULT_RULESET, (UChar *)result, capacity, &code);
-    cicu_store_status(status, code);
-    return length;
-}
-
-int32_t cicu_number_format_zero_digit(
-    const cicu_number_format *format, uint16_t *result, int32_t capacity, cicu_status *status) {
-    UErrorCode code = cicu_icu_status(status);
-    int32_t length = unum_getSymbol(
-        CICU_NUMBER_FORMAT(format), UNUM_ZERO_DIGIT_SYMBOL, (UChar *)result, capacity, &code);
-    cicu_store_status(status, code);
-    return length;
-}
-
 cicu_date_format *cicu_date_format_open_pattern(
     const uint16_t *pattern, int32_t pattern_length, const char *locale, const uint16_t *zone, int32_t zone_length,
     cicu_status *status) {

@@ -178,12 +178,6 @@ int32_t cicu_plural_category(const char *locale, double number, char *result, in
 /// `algorithmic` says which.
 int32_t cicu_numbering_system_description(
     const char *name, uint16_t *result, int32_t capacity, int8_t *algorithmic, cicu_status *status);
-/// A rule-based number format's default rule set (`%hebrew`); a failure for a decimal format.
-int32_t cicu_number_format_rule_set(
-    const cicu_number_format *format, uint16_t *result, int32_t capacity, cicu_status *status);
-/// A decimal number format's zero digit.
-int32_t cicu_number_format_zero_digit(
-    const cicu_number_format *format, uint16_t *result, int32_t capacity, cicu_status *status);
 
 // MARK: Date formats
 

@@ -35,21 +35,4 @@ final class ICUNumberFormat {
             cicu_number_format_format(handle, Int64(number), buffer, capacity, &status)
         }
     }
-
-    /// The default rule set of a rule-based format (`%hebrew`, `%spellout-numbering-days`);
-    /// `nil` for a decimal format.
-    func ruleSet() -> String? {
-        let text = try? ICUBuffer.string("unum_getTextAttribute", capacity: 64) { buffer, capacity, status in
-            cicu_number_format_rule_set(handle, buffer, capacity, &status)
-        }
-        return text.flatMap { $0.isEmpty ? nil : $0 }
-    }
-
-    /// The zero digit of a decimal format (`٠` for `arab`); `nil` where ICU has none.
-    func zeroDigit() -> String? {
-        let text = try? ICUBuffer.string("unum_getSymbol", capacity: 8) { buffer, capacity, status in
-            cicu_number_format_zero_digit(handle, buffer, capacity, &status)
-        }
-        return text.flatMap { $0.isEmpty ? nil : $0 }
-    }
 }

@@ -86,20 +86,20 @@ struct ProfileResolution {
             var numbers = localeNumbers
             for day in 1...31 { labels.append(try localeNumbers.format(day)) }
             var dayFieldDigits = false
+            // The system is the one CLDR's pattern names (`hebr`, `hanidays`): the day
+            // field's format is that system's.
             if locale.numberingSystem == nil,
-                let dayField = try ICUDateNumbering.dayFieldNumbers(localeID: icuID, calendarType: calendarType)
+                let system = ICUDateNumbering.dayNumbering(localeID: icuID, calendarType: calendarType)
             {
+                let dayField = try ICUNumberFormat(
+                    localeID: ICULocale.settingKeyword(icuID, key: "numbers", to: system))
                 var fieldLabels: [String] = []
                 for day in 1...31 { fieldLabels.append(try dayField.format(day)) }
                 if fieldLabels != labels {
                     numbers = dayField
                     labels = fieldLabels
                     dayFieldDigits = true
-                    if let named = try ICUNumberingSystem.name(of: dayField) {
-                        numberingSystem = named
-                    } else if let found = try ICUNumberingSystem.name(writing: fieldLabels, localeID: icuID) {
-                        numberingSystem = found
-                    }
+                    numberingSystem = system
                 }
             }
             // `hanidays` is CLDR's numbering for the days of lunar months (初一 … 三十); it
