@@ -101,9 +101,6 @@ typedef enum cicu_calendar_attribute {
 /// (UTF-16, `zone_length` units).
 cicu_calendar *cicu_calendar_open(
     const uint16_t *zone, int32_t zone_length, const char *locale, cicu_status *status);
-/// A calendar for the locale in UTC, as `cicu_calendar_open` with the zone "UTC" opens
-/// one, but with a fixed zero-offset zone that reads none of ICU's time zone data.
-cicu_calendar *cicu_calendar_open_utc(const char *locale, cicu_status *status);
 /// A copy of a calendar: its type, settings, zone and current time.
 cicu_calendar *cicu_calendar_clone(const cicu_calendar *calendar, cicu_status *status);
 void cicu_calendar_close(cicu_calendar *calendar);

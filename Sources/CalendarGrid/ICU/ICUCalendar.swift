@@ -17,18 +17,11 @@ final class ICUCalendar {
     /// Julian calendar.
     private static let distantFutureMillis = 183_882_168_921_600_000.0
 
-    /// A calendar for the locale in `timeZone`; in UTC (every grid's), with a fixed
-    /// zero-offset zone that reads none of ICU's time zone data (`cicu_calendar_open_utc`).
     init(localeID: String, timeZone: String = "UTC") throws(CalendarGridError) {
         var status = ICUStatus()
-        let opened: OpaquePointer?
-        if timeZone == "UTC" {
-            opened = cicu_calendar_open_utc(localeID, &status)
-        } else {
-            let zone = timeZone.icuUTF16
-            opened = zone.withUnsafeBufferPointer { zonePointer in
-                cicu_calendar_open(zonePointer.baseAddress, Int32(zone.count), localeID, &status)
-            }
+        let zone = timeZone.icuUTF16
+        let opened = zone.withUnsafeBufferPointer { zonePointer in
+            cicu_calendar_open(zonePointer.baseAddress, Int32(zone.count), localeID, &status)
         }
         try status.check("ucal_open")
         guard let opened else { throw .icuFailure(function: "ucal_open", code: "NULL") }
