@@ -12,11 +12,15 @@
 /// writes numbers in the system's ten digits, as ICU's date format writes them: no
 /// grouping, `yy` the last two digits of the year, a field of n letters padded to n digits.
 ///
+/// A profile uses it only in the locale's own digits: with `-u-nu-`, ICU 78.3's date format
+/// writes `az-u-nu-arab` titles as "yanvar standart onluq kəsr٢٠٢٤", where its number format
+/// writes "٢٠٢٤" (ICU 72.1 and 67.1 write "yanvar ٢٠٢٤").
+///
 /// Anything else declines (`init` gives `nil`) and ICU's formats write the texts: another
 /// calendar, an algorithmic numbering system (`hebr`), a day field with digits of its own,
 /// a pattern with another field, a name missing or an ICU stand-in (`M09`), a year before
 /// 1 (ICU writes its era's year). A test holds every text to ICU's date and number formats
-/// for every locale ICU lists, with and without `-u-nu-`.
+/// for every locale ICU lists.
 struct GregorianNames {
     /// Stand-alone weekday names, Sunday first, by width.
     let wide: [String]

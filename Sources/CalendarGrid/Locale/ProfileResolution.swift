@@ -56,9 +56,10 @@ struct ProfileResolution {
         // A Gregorian month's names, digits and title straight from ICU's data, where
         // they can be (``GregorianNames``): no date or number format is opened for them.
         var read: (names: GregorianNames, titlePattern: String)? = nil
-        if calendar == .gregorian,
-            locale.numberingSystem != nil
-                || ICUDateNumbering.dayNumbering(localeID: icuID, calendarType: calendarType) == nil
+        // In the locale's own digits only: with `-u-nu-`, ICU 78's date format writes some
+        // locales' years its own way (`az-u-nu-arab`: "yanvar standart onluq kəsr٢٠٢٤").
+        if calendar == .gregorian, locale.numberingSystem == nil,
+            ICUDateNumbering.dayNumbering(localeID: icuID, calendarType: calendarType) == nil
         {
             let titlePattern = try ICUPatternGenerator.bestPattern(skeleton: "yMMMM", localeID: icuID)
             if let names = GregorianNames(
