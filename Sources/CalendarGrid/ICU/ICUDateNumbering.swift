@@ -1,5 +1,3 @@
-internal import CICU
-
 /// The numbering system CLDR gives the day field of a locale's long date pattern
 /// (`<pattern numbers="hebr">` in Hebrew dates, `numbers="d=hanidays"` in Chinese ones),
 /// read from ICU's data where SimpleDateFormat reads it: `calendar/TYPE/DateTimePatterns`,
@@ -12,7 +10,7 @@ internal import CICU
 /// compares the two for every locale in every calendar.
 enum ICUDateNumbering {
     /// The item of `DateTimePatterns` that holds the long date pattern (ICU's kLong + kDateOffset).
-    static let longDateIndex: Int32 = 5
+    static let longDateIndex = 5
 
     /// The numbering system of the day field, or `nil` when the pattern names none (the
     /// locale's own digits apply) or ICU's data cannot be read.
@@ -42,35 +40,11 @@ enum ICUDateNumbering {
 
     private static func longDateOverride(localeID: String, calendarType: String) -> String? {
         for type in calendarType == "gregorian" ? ["gregorian"] : [calendarType, "gregorian"] {
-            var status = ICUStatus()
-            guard let bundle = cicu_resource_open(nil, localeID, &status), !status.isFailure else { return nil }
-            var current = bundle
-            defer { cicu_resource_close(current) }
-            var found = true
-            for key in ["calendar", type, "DateTimePatterns"] {
-                var childStatus = ICUStatus()
-                guard let next = cicu_resource_child_with_fallback(current, key, &childStatus), !childStatus.isFailure
-                else {
-                    found = false
-                    break
-                }
-                cicu_resource_close(current)
-                current = next
-            }
-            guard found else { continue }
-            guard cicu_resource_size(current) > longDateIndex else { return nil }
-            var itemStatus = ICUStatus()
-            guard let item = cicu_resource_child_at(current, longDateIndex, &itemStatus), !itemStatus.isFailure else {
-                return nil
-            }
-            defer { cicu_resource_close(item) }
-            guard cicu_resource_is_array(item) != 0, cicu_resource_size(item) >= 2 else { return nil }
-            var length: Int32 = 0
-            var stringStatus = ICUStatus()
-            guard let units = cicu_resource_string_at(item, 1, &length, &stringStatus), !stringStatus.isFailure else {
-                return nil
-            }
-            return String(icuUTF16: UnsafeBufferPointer(start: units, count: Int(length)))
+            guard let bundle = ICUResource(localeID: localeID) else { return nil }
+            guard let patterns = bundle.child(["calendar", type, "DateTimePatterns"]) else { continue }
+            guard patterns.count > longDateIndex, let item = patterns.item(at: longDateIndex) else { return nil }
+            guard item.isArray, item.count >= 2 else { return nil }
+            return item.item(at: 1)?.string()
         }
         return nil
     }

@@ -30,20 +30,8 @@ enum ICUPatternGenerator {
     /// generator (0.6 ms).
     static func availableFormat(skeleton: String, localeID: String) -> String? {
         let calendar = (try? ICULocale.keywordValue(localeID, key: "calendar")) ?? nil
-        var status = ICUStatus()
-        guard let bundle = cicu_resource_open(nil, localeID, &status), !status.isFailure else { return nil }
-        var current = bundle
-        defer { cicu_resource_close(current) }
-        for key in ["calendar", calendar ?? "gregorian", "availableFormats", skeleton] {
-            guard let next = cicu_resource_child_with_fallback(current, key, &status), !status.isFailure else {
-                return nil
-            }
-            cicu_resource_close(current)
-            current = next
-        }
-        var length: Int32 = 0
-        guard let units = cicu_resource_string(current, &length, &status), !status.isFailure else { return nil }
-        return String(icuUTF16: UnsafeBufferPointer(start: units, count: Int(length)))
+        return ICUResource(localeID: localeID)?
+            .child(["calendar", calendar ?? "gregorian", "availableFormats", skeleton])?.string()
     }
 
     /// The generator's best pattern for the skeleton, as ICU gives it (appended fields

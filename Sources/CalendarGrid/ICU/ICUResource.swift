@@ -32,13 +32,34 @@ final class ICUResource {
         return current
     }
 
+    /// How many items a table or an array holds.
+    var count: Int { Int(cicu_resource_size(handle)) }
+
+    /// Whether the item is an array.
+    var isArray: Bool { cicu_resource_is_array(handle) != 0 }
+
+    /// The item at `index` of an array or a table; `nil` where there is none.
+    func item(at index: Int) -> ICUResource? {
+        var status = ICUStatus()
+        guard let item = cicu_resource_child_at(handle, Int32(index), &status) else { return nil }
+        let resource = ICUResource(handle: item)
+        return status.isFailure ? nil : resource
+    }
+
+    /// The item's text, where it is a string.
+    func string() -> String? {
+        var length: Int32 = 0
+        var status = ICUStatus()
+        guard let units = cicu_resource_string(handle, &length, &status), !status.isFailure else { return nil }
+        return String(icuUTF16: UnsafeBufferPointer(start: units, count: Int(length)))
+    }
+
     /// The strings of an array of strings; `nil` where the item is not one.
     func strings() -> [String]? {
-        guard cicu_resource_is_array(handle) != 0 else { return nil }
-        let count = cicu_resource_size(handle)
+        guard isArray else { return nil }
         var strings: [String] = []
-        strings.reserveCapacity(Int(count))
-        for index in 0..<count {
+        strings.reserveCapacity(count)
+        for index in 0..<Int32(count) {
             var length: Int32 = 0
             var status = ICUStatus()
             guard let units = cicu_resource_string_at(handle, index, &length, &status), !status.isFailure else {
