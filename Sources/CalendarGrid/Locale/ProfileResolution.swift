@@ -56,11 +56,14 @@ struct ProfileResolution {
         // A Gregorian month's names, digits and title straight from ICU's data, where
         // they can be (``GregorianNames``): no date or number format is opened for them.
         var read: (names: GregorianNames, titlePattern: String)? = nil
+        // The numbering system CLDR's long date pattern names for the day field (`hebr`,
+        // `hanidays`), unless -u-nu- names one.
+        let dayFieldSystem =
+            locale.numberingSystem == nil
+            ? ICUDateNumbering.dayNumbering(localeID: icuID, calendarType: calendarType) : nil
         // In the locale's own digits only: with `-u-nu-`, ICU 78's date format writes some
         // locales' years its own way (`az-u-nu-arab`: "yanvar standart onluq kəsr٢٠٢٤").
-        if calendar == .gregorian, locale.numberingSystem == nil,
-            ICUDateNumbering.dayNumbering(localeID: icuID, calendarType: calendarType) == nil
-        {
+        if calendar == .gregorian, locale.numberingSystem == nil, dayFieldSystem == nil {
             let titlePattern = try ICUPatternGenerator.bestPattern(skeleton: "yMMMM", localeID: icuID)
             if let names = GregorianNames(
                 localeID: icuID, titlePattern: titlePattern, numberingSystem: numberingSystem)
@@ -87,11 +90,8 @@ struct ProfileResolution {
             var numbers = localeNumbers
             for day in 1...31 { labels.append(try localeNumbers.format(day)) }
             var dayFieldDigits = false
-            // The system is the one CLDR's pattern names (`hebr`, `hanidays`): the day
-            // field's format is that system's.
-            if locale.numberingSystem == nil,
-                let system = ICUDateNumbering.dayNumbering(localeID: icuID, calendarType: calendarType)
-            {
+            // The day field's format is the system's CLDR's pattern names.
+            if let system = dayFieldSystem {
                 let dayField = try ICUNumberFormat(
                     localeID: ICULocale.settingKeyword(icuID, key: "numbers", to: system))
                 var fieldLabels: [String] = []
