@@ -39,6 +39,12 @@ _Static_assert(CICU_ILLEGAL_ARGUMENT_ERROR == U_ILLEGAL_ARGUMENT_ERROR, "ICU's i
 _Static_assert(CICU_UNSUPPORTED_ERROR == U_UNSUPPORTED_ERROR, "ICU's unsupported code");
 #endif
 
+// ures_getByKeyWithFallback is ICU's own lookup with locale inheritance and aliases (what
+// its formatters read data with). Every ICU release exports it, but only an internal
+// header declares it, so it is declared here; ICU's renaming header versions the name.
+U_CAPI UResourceBundle *U_EXPORT2 ures_getByKeyWithFallback(
+    const UResourceBundle *resB, const char *inKey, UResourceBundle *fillIn, UErrorCode *status);
+
 /// The status as ICU takes it.
 static inline UErrorCode cicu_icu_status(const cicu_status *status) { return (UErrorCode)status->code; }
 

@@ -1,12 +1,6 @@
 // ICU's resource data: ures_*.
 #include "cicu_icu.h"
 
-// ures_getByKeyWithFallback is ICU's own lookup with locale inheritance and aliases (what
-// its formatters read data with). Every ICU release exports it, but only an internal
-// header declares it, so it is declared here; ICU's renaming header versions the name.
-U_CAPI UResourceBundle *U_EXPORT2 ures_getByKeyWithFallback(
-    const UResourceBundle *resB, const char *inKey, UResourceBundle *fillIn, UErrorCode *status);
-
 cicu_resource *cicu_resource_open(const char *package, const char *locale, cicu_status *status) {
     UErrorCode code = cicu_icu_status(status);
     UResourceBundle *bundle = ures_open(package, locale, &code);

@@ -156,6 +156,13 @@ int32_t cicu_time_zone_default(uint16_t *result, int32_t capacity, cicu_status *
 typedef struct cicu_number_format cicu_number_format;
 /// The locale's decimal format (its `numbers` keyword applies), without grouping.
 cicu_number_format *cicu_number_format_open(const char *locale, cicu_status *status);
+/// The same format as ICU's unum_open builds it: for an algorithmic numbering system, from
+/// all of the rules its description's group holds (the reference for the sets that
+/// cicu_number_format_open keeps).
+cicu_number_format *cicu_number_format_open_whole_rules(const char *locale, cicu_status *status);
+/// How many public rule sets a rule-based format holds (`%hebrew`, `%hebrew-item`); -1 for
+/// a format that is not rule-based.
+int32_t cicu_number_format_public_rule_sets(const cicu_number_format *format);
 void cicu_number_format_close(cicu_number_format *format);
 int32_t cicu_number_format_format(
     const cicu_number_format *format, int64_t number, uint16_t *result, int32_t capacity, cicu_status *status);

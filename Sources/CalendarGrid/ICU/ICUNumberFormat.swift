@@ -7,13 +7,34 @@ final class ICUNumberFormat {
     /// The handle, for ICU calls that take a number format (the formatter keeps a copy).
     var rawHandle: OpaquePointer { handle }
 
+    /// The locale's decimal format without grouping (day numbers and years: 2024, not
+    /// 2,024). An algorithmic system's rules are built once, and only the rule sets the
+    /// system reaches: `hebr` parses 5 of root's 28 sets (Armenian … Tamil), a fifth of
+    /// the instructions (docs/performance.md), and writes what ICU's whole rules write
+    /// (``init(wholeRulesOf:)``, ICUNumberFormatTests).
     init(localeID: String) throws(CalendarGridError) {
         var status = ICUStatus()
-        // The locale's decimal format without grouping (day numbers and years: 2024, not 2,024).
         let opened = cicu_number_format_open(localeID, &status)
         try status.check("unum_open")
         guard let opened else { throw .icuFailure(function: "unum_open", code: "NULL") }
         handle = opened
+    }
+
+    /// The locale's format as ICU's `unum_open` builds it, from all the rules of an
+    /// algorithmic system's group: the reference the reduced rules are held to.
+    init(wholeRulesOf localeID: String) throws(CalendarGridError) {
+        var status = ICUStatus()
+        let opened = cicu_number_format_open_whole_rules(localeID, &status)
+        try status.check("unum_open")
+        guard let opened else { throw .icuFailure(function: "unum_open", code: "NULL") }
+        handle = opened
+    }
+
+    /// How many public rule sets an algorithmic system's format holds; `nil` for a
+    /// decimal one.
+    var publicRuleSetCount: Int? {
+        let count = cicu_number_format_public_rule_sets(handle)
+        return count < 0 ? nil : Int(count)
     }
 
     /// The owner of a number format ICU made (a copy of a date format's field format).
