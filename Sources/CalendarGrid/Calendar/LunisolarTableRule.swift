@@ -20,6 +20,8 @@ struct LunisolarTableRule: CalendarRule {
         try Self.setICU(icu, year: year + yearShift, code: MonthCode(validNumber: 1, isLeap: false))
         let era = try icu.get(.era)
         let eraYear = try icu.get(.year)
+        let agrees = try Self.icuAgrees(
+            with: table, firstMonthMiddle: try icu.get(.julianDay), calendar: calendar, icu: icu)
         var months: [MonthLayout] = []
         months.reserveCapacity(table.monthCount)
         var start = table.firstJulianDay
@@ -30,8 +32,12 @@ struct LunisolarTableRule: CalendarRule {
                 code: code, ordinal: index + 1, era: era, eraYear: eraYear,
                 extendedYear: year - calendar.arithmeticYearOffset, arithmeticYear: year,
                 firstJulianDay: start, length: length, irregularDayNumbers: nil)
-            // Mid-month first: ICU's month starts are at most a day or two off the table's.
-            if let day = try Self.dayICUNames(code, in: start..<(start + length), calendar: calendar, icu: icu) {
+            if agrees {
+                month.titleDay = start + 14
+            } else if let day = try Self.dayICUNames(
+                code, in: start..<(start + length), calendar: calendar, icu: icu)
+            {
+                // Mid-month first: ICU's month starts are at most a day or two off the table's.
                 month.titleDay = day
             } else if let day = try Self.dayICUNames(code, inICUYear: year + yearShift, calendar: calendar, icu: icu) {
                 // ICU has the month in the same year, on other days (a Vietnamese month a
@@ -57,6 +63,31 @@ struct LunisolarTableRule: CalendarRule {
             start += length
         }
         return YearLayout(calendar: calendar, arithmeticYear: year, months: months)
+    }
+
+    /// Whether ICU places the middle of every month of `table` in a month with the table's
+    /// code, asked of two or three months instead of each (each question is a computation
+    /// of a Chinese date from the new moons, about 300,000 instructions): ICU's month 1
+    /// has its 15th (`firstMonthMiddle`) within two days of the table's, and ICU names the
+    /// middle of the table's last month, and of its leap month, as the table does. ICU's
+    /// months between are then the same new moons as the table's, each begun within a day
+    /// or two of the table's (both reckon the astronomical new moon in China's time; the
+    /// tables differ from ICU by a day where a new moon falls near midnight), so every
+    /// middle lies in a month of the same code. LunisolarTableRuleTests asks ICU about
+    /// every month of every table year.
+    private static func icuAgrees(
+        with table: LunisolarYear, firstMonthMiddle: Int, calendar: CalendarID, icu: ICUCalendar
+    ) throws(CalendarGridError) -> Bool {
+        guard abs(firstMonthMiddle - (table.firstJulianDay + 14)) <= 2 else { return false }
+        var asked = [table.monthCount - 1]
+        if let leap = table.leapOrdinal { asked.append(leap - 1) }
+        for index in asked {
+            var start = table.firstJulianDay
+            for earlier in 0..<index { start += table.length(ofMonthAt: earlier) }
+            try icu.setJulianDay(start + 14)
+            guard try icu.monthCode(in: calendar) == table.code(ofMonthAt: index) else { return false }
+        }
+        return true
     }
 
     /// A day of `days` that ICU places in a month with `code`, trying the middle first.
