@@ -47,6 +47,11 @@ final class MonthTexts: Sendable {
         /// (``GregorianNames``); `nil` where ICU's formats write them.
         let names: GregorianNames?
 
+        /// Whether the titles of ICU's months are put together from their parts
+        /// (``LunisolarTitles``): ICU's Chinese and Dangi calendars, whose dates cost a
+        /// computation from the new moons each.
+        var titlesByParts: Bool { calendar.icuCalendar == .chinese || calendar.icuCalendar == .dangi }
+
         /// A new thread's set of formatters.
         func make() throws(CalendarGridError) -> Formatters {
             let calendar = try ICUCalendar(localeID: icuID)
@@ -85,6 +90,12 @@ final class MonthTexts: Sendable {
         /// For a calendar ICU cannot name (`bikram-sambat`), the toolkit's texts; made when
         /// first needed.
         var composed: ComposedTexts? = nil
+        /// Titles by parts (``Recipe/titlesByParts``), made when first needed: `.some(nil)`
+        /// where the title pattern cannot be put together from parts.
+        var byParts: LunisolarTitles?? = nil
+        /// Stand-alone names of month codes, where the name is the same in every year
+        /// (``Recipe/titlesByParts``).
+        var namesByCode: [MonthCode: String] = [:]
 
         /// A set for `recipe` around `calendar`, set up for the profile, with the formats
         /// already made.
@@ -185,6 +196,10 @@ final class MonthTexts: Sendable {
             let name = read.monthName(month.code.number)
         {
             made = Facts(title: title, name: name, weekNumbers: weekNumbers)
+        } else if month.nameDay == nil, recipe.titlesByParts,
+            let byParts = try factsByParts(of: month, weekNumbers: weekNumbers)
+        {
+            made = byParts
         } else if month.nameDay == nil {
             // Name and title of one day, from one computation of its fields (a Chinese or
             // Hebrew date's fields are most of a cold month's cost).
@@ -205,6 +220,35 @@ final class MonthTexts: Sendable {
         return made
     }
 
+    /// A Chinese or Dangi month's title from its parts (``LunisolarTitles``) and its
+    /// stand-alone name by its code, ICU's calendar set to the month's title day at most
+    /// once; `nil` where the title must be formatted whole.
+    private func factsByParts(of month: MonthLayout, weekNumbers: [Int]) throws(CalendarGridError) -> Facts? {
+        let calendar = recipe.calendar
+        return try formatters.withValue { set throws(CalendarGridError) -> Facts? in
+            if set.byParts == nil { set.byParts = .some(try LunisolarTitles(title: set.title())) }
+            guard case let titles?? = set.byParts else { return nil }
+            let icu = set.calendar
+            var positioned = false
+            func position() throws(CalendarGridError) -> ICUCalendar {
+                if !positioned {
+                    try icu.setJulianDay(month.titleJulianDay)
+                    positioned = true
+                }
+                return icu
+            }
+            guard let title = try titles.title(of: month, in: calendar, positioned: position) else { return nil }
+            let name: String
+            if let kept = set.namesByCode[month.code] {
+                name = kept
+            } else {
+                name = try standAloneName(of: month, day: month.titleJulianDay, in: &set, positioned: try position())
+                set.namesByCode[month.code] = name
+            }
+            return Facts(title: title, name: name, weekNumbers: weekNumbers)
+        }
+    }
+
     /// The stand-alone name of a month (`LLLL`), from the day ICU names it on; a number
     /// where CLDR has no name (``PatternFormat``). Formatted now.
     func monthName(of month: MonthLayout) throws(CalendarGridError) -> String {
@@ -213,7 +257,8 @@ final class MonthTexts: Sendable {
         }
         if let read = recipe.names, !month.code.isLeap, let name = read.monthName(month.code.number) { return name }
         return try formatters.withValue { set throws(CalendarGridError) in
-            try standAloneName(of: month, day: month.nameDay ?? month.titleJulianDay, in: &set)
+            if month.nameDay == nil, let kept = set.namesByCode[month.code] { return kept }
+            return try standAloneName(of: month, day: month.nameDay ?? month.titleJulianDay, in: &set)
         }
     }
 
