@@ -43,7 +43,8 @@ final class LunisolarTitles {
             }
         }
         guard let month else { return nil }
-        withoutMonth = try title.sibling(pattern: title.pattern.replacing(Self.monthLetters, with: String(Self.gap)).text)
+        withoutMonth = try title.sibling(
+            pattern: title.pattern.replacing(Self.monthLetters, with: String(Self.gap)).text)
         monthField = try title.sibling(pattern: month)
     }
 
