@@ -164,15 +164,24 @@ int32_t cicu_date_format_weekday_name(
     return length;
 }
 
-int32_t cicu_date_format_standalone_month_name(
-    const cicu_date_format *format, int32_t month, uint16_t *result, int32_t capacity, cicu_status *status) {
+int32_t cicu_date_format_month_name(
+    const cicu_date_format *format, int8_t stand_alone, int32_t letters, int32_t month, uint16_t *result,
+    int32_t capacity, cicu_status *status) {
     UErrorCode code = cicu_icu_status(status);
     int32_t length = 0;
-    if (month < 0 || month >= udat_countSymbols(CICU_DATE_FORMAT(format), UDAT_STANDALONE_MONTHS)) {
+    // The symbols SimpleDateFormat writes for MMM, MMMM, MMMMM and LLL, LLLL, LLLLL.
+    UDateFormatSymbolType type;
+    if (letters == 3) {
+        type = stand_alone ? UDAT_STANDALONE_SHORT_MONTHS : UDAT_SHORT_MONTHS;
+    } else if (letters == 5) {
+        type = stand_alone ? UDAT_STANDALONE_NARROW_MONTHS : UDAT_NARROW_MONTHS;
+    } else {
+        type = stand_alone ? UDAT_STANDALONE_MONTHS : UDAT_MONTHS;
+    }
+    if (letters < 3 || letters > 5 || month < 0 || month >= udat_countSymbols(CICU_DATE_FORMAT(format), type)) {
         code = U_ILLEGAL_ARGUMENT_ERROR;
     } else {
-        length = udat_getSymbols(
-            CICU_DATE_FORMAT(format), UDAT_STANDALONE_MONTHS, month, (UChar *)result, capacity, &code);
+        length = udat_getSymbols(CICU_DATE_FORMAT(format), type, month, (UChar *)result, capacity, &code);
     }
     cicu_store_status(status, code);
     return length;

@@ -30,6 +30,15 @@ struct LunisolarTitlesTests {
                 declined += 1
                 continue
             }
+            // A month that is not a leap month is named by ICU's stand-alone symbol of its
+            // number (MonthTexts), where it is no stand-in: what `LLLL` writes.
+            let standAlone = try PatternFormat(pattern: "LLLL", localeID: id, calendar: try ICUCalendar(localeID: id))
+            for month in months where month.arithmeticYear == 2024 {
+                let symbol = try whole.standAloneMonthSymbol(month.code.number - 1)
+                guard !Placeholder.mayOccur(in: symbol) else { continue }
+                let expected = try standAlone.format(julianDay: month.titleJulianDay, key: month.formatKey)
+                #expect(symbol == expected, "\(id) \(month.code): stand-alone \(symbol), ICU \(expected)")
+            }
             for month in months {
                 let written = try parts.title(of: month, in: calendar) { () throws(CalendarGridError) in
                     try icu.setJulianDay(month.titleJulianDay)

@@ -240,10 +240,12 @@ int32_t cicu_date_format_pattern(
 int32_t cicu_date_format_weekday_name(
     const cicu_date_format *format, cicu_weekday_width width, int32_t weekday, uint16_t *result, int32_t capacity,
     cicu_status *status);
-/// The stand-alone wide name of ICU's month `month` (0-based, as UCAL_MONTH) in the
-/// format's symbols; U_ILLEGAL_ARGUMENT_ERROR outside them.
-int32_t cicu_date_format_standalone_month_name(
-    const cicu_date_format *format, int32_t month, uint16_t *result, int32_t capacity, cicu_status *status);
+/// The name of ICU's month `month` (0-based, as UCAL_MONTH) in the format's symbols, as a
+/// field of `letters` letters writes it (3 to 5: `MMM`, `MMMM`, `MMMMM`; `LLL`… with
+/// `stand_alone`); U_ILLEGAL_ARGUMENT_ERROR outside them.
+int32_t cicu_date_format_month_name(
+    const cicu_date_format *format, int8_t stand_alone, int32_t letters, int32_t month, uint16_t *result,
+    int32_t capacity, cicu_status *status);
 
 // MARK: Date pattern generators
 

@@ -156,8 +156,16 @@ final class ICUDateFormat {
     /// The stand-alone wide name of ICU's month `month` (0-based, UCAL_MONTH) in the
     /// format's symbols: what `LLLL` writes for a month of a calendar without leap months.
     func standAloneMonthName(_ month: Int) throws(CalendarGridError) -> String {
+        try monthName(month, field: "L", count: 4)
+    }
+
+    /// The name of ICU's month `month` (0-based, UCAL_MONTH) in the format's symbols, as
+    /// the field `field` (`M` or `L`) of `count` letters (3 to 5) writes a month that is not
+    /// a leap month.
+    func monthName(_ month: Int, field: Character, count: Int) throws(CalendarGridError) -> String {
         try ICUBuffer.string("udat_getSymbols") { buffer, capacity, status in
-            cicu_date_format_standalone_month_name(handle, Int32(month), buffer, capacity, &status)
+            cicu_date_format_month_name(
+                handle, field == "L" ? 1 : 0, Int32(count), Int32(month), buffer, capacity, &status)
         }
     }
 }

@@ -2,12 +2,12 @@
 /// `vietnamese` outside Vietnamese), written from ICU's texts of their parts: the title
 /// pattern with its month field left open (`rU年` and a gap, `MMMM r(U)` as `… 2025(yi-si)`),
 /// formatted once per ICU year, and the month field alone (`MMMM`: `闰六月`), once per
-/// month code.
+/// month code (ICU's symbol of the number, where it is not a leap month).
 ///
 /// ICU computes a Chinese date's fields from astronomical new moons, about 300,000
 /// instructions a date, where a Gregorian date costs a few hundred; titled whole, each
 /// month costs one computation. By parts, a year's twelve or thirteen months cost one, and
-/// a code's text one in the life of a profile's formatters. The texts are ICU's:
+/// a leap month's text one in the life of a profile's formatters. The texts are ICU's:
 /// SimpleDateFormat formats each field of a pattern on its own, the year fields from the
 /// year (`G`, `y`, `U`, `r`, `u`) and the month field from the month, so a title put
 /// together from the two is the title ICU writes (LunisolarTitlesTests holds every locale's

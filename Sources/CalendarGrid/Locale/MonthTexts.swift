@@ -241,6 +241,13 @@ final class MonthTexts: Sendable {
             let name: String
             if let kept = set.namesByCode[month.code] {
                 name = kept
+            } else if !month.code.isLeap,
+                case let symbol = try set.title().standAloneMonthSymbol(month.code.number - 1),
+                !Placeholder.mayOccur(in: symbol)
+            {
+                // ICU's month field is the month's number less one: `LLLL` writes its symbol.
+                name = symbol
+                set.namesByCode[month.code] = name
             } else {
                 name = try standAloneName(of: month, day: month.titleJulianDay, in: &set, positioned: try position())
                 set.namesByCode[month.code] = name

@@ -73,6 +73,12 @@ final class PatternFormat {
         try base.standAloneMonthName(month)
     }
 
+    /// The name of ICU's month `month` (0-based) in the format's symbols as a month field
+    /// of the letter `field` and `count` letters (3 to 5) writes it, as ICU has it.
+    func monthSymbol(_ month: Int, field: Character, count: Int) throws(CalendarGridError) -> String {
+        try base.monthName(month, field: field, count: count)
+    }
+
     /// The pattern's era field alone and its month-name field alone (`MMMM`, `LLL`; a
     /// numeric month, `M` or `MM`, is digits and cannot be a stand-in), where the pattern
     /// has them; opened when a month's text first could hold a stand-in.
