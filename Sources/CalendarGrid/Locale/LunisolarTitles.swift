@@ -28,16 +28,19 @@ final class LunisolarTitles {
 
     private let withoutMonth: PatternFormat
     private let monthField: PatternFormat
+    /// The month field's letter and count.
+    private let monthLetter: Character
+    private let monthCount: Int
     private var years: [YearKey: String] = [:]
     private var months: [MonthCode: String] = [:]
 
     /// The parts of `title`, ICU's format of the profile's title pattern; `nil` where the
     /// pattern has a field other than year fields and one month field.
     init?(title: PatternFormat) throws(CalendarGridError) {
-        var month: String? = nil
+        var month: (letter: Character, count: Int)? = nil
         for case let .field(letter, count) in title.pattern.parts {
             if Self.monthLetters.contains(letter), month == nil {
-                month = String(repeating: letter, count: count)
+                month = (letter, count)
             } else if !Self.yearLetters.contains(letter) {
                 return nil
             }
@@ -45,7 +48,19 @@ final class LunisolarTitles {
         guard let month else { return nil }
         withoutMonth = try title.sibling(
             pattern: title.pattern.replacing(Self.monthLetters, with: String(Self.gap)).text)
-        monthField = try title.sibling(pattern: month)
+        monthField = try title.sibling(pattern: String(repeating: month.letter, count: month.count))
+        monthLetter = month.letter
+        monthCount = month.count
+    }
+
+    /// The month field's text for a month that is not a leap month, where the field is a
+    /// name (`MMM` … `LLLLL`): ICU's symbol of the month's number, what SimpleDateFormat
+    /// writes for ICU's month field (the number less one) without a leap pattern. `nil`
+    /// for a leap month, a numeric field, or a name that could be a stand-in.
+    private func symbol(of code: MonthCode) throws(CalendarGridError) -> String? {
+        guard !code.isLeap, (3...5).contains(monthCount) else { return nil }
+        let symbol = try monthField.monthSymbol(code.number - 1, field: monthLetter, count: monthCount)
+        return Placeholder.mayOccur(in: symbol) ? nil : symbol
     }
 
     /// The title of `month` in `calendar`, from the parts kept. A part not yet kept is
@@ -58,6 +73,10 @@ final class LunisolarTitles {
         let year = YearKey(era: month.era, eraYear: month.eraYear)
         var yearText = years[year]
         var monthText = months[month.code]
+        if monthText == nil, let symbol = try symbol(of: month.code) {
+            months[month.code] = symbol
+            monthText = symbol
+        }
         if yearText == nil || monthText == nil {
             let icu = try positioned()
             guard try icu.get(.era) == month.era, try icu.get(.year) == month.eraYear,
