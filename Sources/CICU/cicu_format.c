@@ -187,6 +187,21 @@ int32_t cicu_date_format_month_name(
     return length;
 }
 
+int32_t cicu_date_format_cyclic_year_name(
+    const cicu_date_format *format, int32_t year, uint16_t *result, int32_t capacity, cicu_status *status) {
+    UErrorCode code = cicu_icu_status(status);
+    int32_t length = 0;
+    // What SimpleDateFormat writes for `U` in every width: the abbreviated cyclic names.
+    if (year < 1 || year > udat_countSymbols(CICU_DATE_FORMAT(format), UDAT_CYCLIC_YEARS_ABBREVIATED)) {
+        code = U_ILLEGAL_ARGUMENT_ERROR;
+    } else {
+        length = udat_getSymbols(
+            CICU_DATE_FORMAT(format), UDAT_CYCLIC_YEARS_ABBREVIATED, year - 1, (UChar *)result, capacity, &code);
+    }
+    cicu_store_status(status, code);
+    return length;
+}
+
 cicu_pattern_generator *cicu_pattern_generator_open(const char *locale, cicu_status *status) {
     UErrorCode code = cicu_icu_status(status);
     UDateTimePatternGenerator *generator = udatpg_open(locale, &code);

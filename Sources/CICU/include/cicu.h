@@ -247,6 +247,11 @@ int32_t cicu_date_format_month_name(
     const cicu_date_format *format, int8_t stand_alone, int32_t letters, int32_t month, uint16_t *result,
     int32_t capacity, cicu_status *status);
 
+/// The name of year `year` (1 … 60) of the sexagenary cycle in the format's symbols, as
+/// the field `U` writes it; U_ILLEGAL_ARGUMENT_ERROR where the symbols have no such name.
+int32_t cicu_date_format_cyclic_year_name(
+    const cicu_date_format *format, int32_t year, uint16_t *result, int32_t capacity, cicu_status *status);
+
 // MARK: Date pattern generators
 
 /// One ICU date-time pattern generator (UDateTimePatternGenerator). Not thread-safe.

@@ -159,6 +159,14 @@ final class ICUDateFormat {
         try monthName(month, field: "L", count: 4)
     }
 
+    /// The name of a year of the sexagenary cycle (1 … 60) in the format's symbols, as the
+    /// field `U` writes it; `nil` where the symbols have none (`U` then writes the number).
+    func cyclicYearName(_ year: Int) -> String? {
+        try? ICUBuffer.string("udat_getSymbols") { buffer, capacity, status in
+            cicu_date_format_cyclic_year_name(handle, Int32(year), buffer, capacity, &status)
+        }
+    }
+
     /// The name of ICU's month `month` (0-based, UCAL_MONTH) in the format's symbols, as
     /// the field `field` (`M` or `L`) of `count` letters (3 to 5) writes a month that is not
     /// a leap month.

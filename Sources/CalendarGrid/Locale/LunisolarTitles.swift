@@ -6,8 +6,10 @@
 ///
 /// ICU computes a Chinese date's fields from astronomical new moons, about 300,000
 /// instructions a date, where a Gregorian date costs a few hundred; titled whole, each
-/// month costs one computation. By parts, a year's twelve or thirteen months cost one, and
-/// a leap month's text one in the life of a profile's formatters. The texts are ICU's:
+/// month costs one computation. By parts, a leap month's text costs one in the life of a
+/// profile's formatters, and the first year's one; later years' parts are written by the
+/// toolkit from ICU's era and year (the cyclic year's name from ICU's symbols, numbers in
+/// ICU's number format) where it wrote the first year's as ICU did. The texts are ICU's:
 /// SimpleDateFormat formats each field of a pattern on its own, the year fields from the
 /// year (`G`, `y`, `U`, `r`, `u`) and the month field from the month, so a title put
 /// together from the two is the title ICU writes (LunisolarTitlesTests holds every locale's
@@ -33,10 +35,29 @@ final class LunisolarTitles {
     private let monthCount: Int
     private var years: [YearKey: String] = [:]
     private var months: [MonthCode: String] = [:]
+    /// The title's locale, for the numbers of year fields the toolkit writes.
+    private let localeID: String
+    private var numbers: [Int: ICUNumberFormat] = [:]
+
+    /// How year parts are written: by ICU until it has written one; from then on by the
+    /// toolkit (``composedYear(_:relatedYear:)``) where the toolkit wrote that one as ICU
+    /// did (`offset`: ICU's related Gregorian year less its extended year), else by ICU.
+    private enum YearWriting {
+        case untried
+        case composed(offset: Int)
+        case byICU
+    }
+    private var yearWriting = YearWriting.untried
+
+    /// Whether the toolkit writes year parts (after ICU wrote one year's as it does).
+    var composesYears: Bool {
+        if case .composed = yearWriting { return true }
+        return false
+    }
 
     /// The parts of `title`, ICU's format of the profile's title pattern; `nil` where the
     /// pattern has a field other than year fields and one month field.
-    init?(title: PatternFormat) throws(CalendarGridError) {
+    init?(title: PatternFormat, localeID: String) throws(CalendarGridError) {
         var month: (letter: Character, count: Int)? = nil
         for case let .field(letter, count) in title.pattern.parts {
             if Self.monthLetters.contains(letter), month == nil {
@@ -51,6 +72,46 @@ final class LunisolarTitles {
         monthField = try title.sibling(pattern: String(repeating: month.letter, count: month.count))
         monthLetter = month.letter
         monthCount = month.count
+        self.localeID = localeID
+    }
+
+    /// The year part (the title with its month left open) of ICU's era `era` and year
+    /// `eraYear`, written as SimpleDateFormat writes each field of a Chinese date: `G` the
+    /// cycle's number, `y` the year in the cycle (`yy` two digits), `U` its cyclic name
+    /// (the abbreviated name in every width; the number where the symbols have none), `r`
+    /// the related Gregorian year, `u` the extended year, numbers in the title locale's
+    /// digits padded to the field's width; `nil` for any other field.
+    private func composedYear(era: Int, eraYear: Int, relatedYear: Int) throws(CalendarGridError) -> String? {
+        guard (1...60).contains(eraYear) else { return nil }
+        var text = ""
+        for part in withoutMonth.pattern.parts {
+            switch part {
+            case let .literal(literal):
+                text += literal
+            case let .field(letter, count):
+                switch letter {
+                case "U":
+                    if let name = withoutMonth.cyclicYearSymbol(eraYear) {
+                        text += name
+                    } else {
+                        text += try number(eraYear, digits: count)
+                    }
+                case "y": text += try number(eraYear, digits: count)
+                case "G": text += try number(era, digits: 1)
+                case "r": text += try number(relatedYear, digits: count)
+                case "u": text += try number((era - 1) * 60 + eraYear, digits: count)
+                default: return nil
+                }
+            }
+        }
+        return text
+    }
+
+    private func number(_ value: Int, digits: Int) throws(CalendarGridError) -> String {
+        if let made = numbers[digits] { return try made.format(value) }
+        let made = try ICUNumberFormat(localeID: localeID).padding(toDigits: digits)
+        numbers[digits] = made
+        return try made.format(value)
     }
 
     /// The month field's text for a month that is not a leap month, where the field is a
@@ -77,6 +138,13 @@ final class LunisolarTitles {
             months[month.code] = symbol
             monthText = symbol
         }
+        let extendedYear = (month.era - 1) * 60 + month.eraYear
+        if yearText == nil, case let .composed(offset) = yearWriting,
+            let text = try composedYear(era: month.era, eraYear: month.eraYear, relatedYear: extendedYear + offset)
+        {
+            years[year] = text
+            yearText = text
+        }
         if yearText == nil || monthText == nil {
             let icu = try positioned()
             guard try icu.get(.era) == month.era, try icu.get(.year) == month.eraYear,
@@ -87,6 +155,15 @@ final class LunisolarTitles {
                 guard !Placeholder.mayOccur(in: text) else { return nil }
                 years[year] = text
                 yearText = text
+                if case .untried = yearWriting {
+                    // The toolkit writes the next years where it writes this one as ICU
+                    // does, taking the month's year as the related Gregorian year (true of
+                    // ICU's Chinese and Dangi years and of the tables' years).
+                    let offset = month.arithmeticYear - extendedYear
+                    let composed = try composedYear(
+                        era: month.era, eraYear: month.eraYear, relatedYear: month.arithmeticYear)
+                    yearWriting = composed == text ? .composed(offset: offset) : .byICU
+                }
             }
             if monthText == nil {
                 let text = try monthField.format(julianDay: month.titleJulianDay, positioned: icu)

@@ -226,7 +226,9 @@ final class MonthTexts: Sendable {
     private func factsByParts(of month: MonthLayout, weekNumbers: [Int]) throws(CalendarGridError) -> Facts? {
         let calendar = recipe.calendar
         return try formatters.withValue { set throws(CalendarGridError) -> Facts? in
-            if set.byParts == nil { set.byParts = .some(try LunisolarTitles(title: set.title())) }
+            if set.byParts == nil {
+                set.byParts = .some(try LunisolarTitles(title: set.title(), localeID: set.titleID))
+            }
             guard case let titles?? = set.byParts else { return nil }
             let icu = set.calendar
             var positioned = false

@@ -73,6 +73,10 @@ final class PatternFormat {
         try base.standAloneMonthName(month)
     }
 
+    /// The name of a year of the sexagenary cycle (1 … 60), as `U` writes it; `nil` where
+    /// the format's symbols have none.
+    func cyclicYearSymbol(_ year: Int) -> String? { base.cyclicYearName(year) }
+
     /// The name of ICU's month `month` (0-based) in the format's symbols as a month field
     /// of the letter `field` and `count` letters (3 to 5) writes it, as ICU has it.
     func monthSymbol(_ month: Int, field: Character, count: Int) throws(CalendarGridError) -> String {
