@@ -48,9 +48,13 @@ final class MonthTexts: Sendable {
         let names: GregorianNames?
 
         /// Whether the titles of ICU's months are put together from their parts
-        /// (``LunisolarTitles``): ICU's Chinese and Dangi calendars, whose dates cost a
-        /// computation from the new moons each.
-        var titlesByParts: Bool { calendar.icuCalendar == .chinese || calendar.icuCalendar == .dangi }
+        /// (``TitlesByParts``): ICU's Chinese and Dangi calendars, whose dates cost a
+        /// computation from the new moons each, and its Hijri calendars (Umm al-Qura's
+        /// sum month lengths, the astronomical ones compute moons).
+        var titlesByParts: Bool { isLunisolar || calendar.isIslamic }
+
+        /// ICU's Chinese and Dangi calendars (so `vietnamese` too).
+        var isLunisolar: Bool { calendar.icuCalendar == .chinese || calendar.icuCalendar == .dangi }
 
         /// A new thread's set of formatters.
         func make() throws(CalendarGridError) -> Formatters {
@@ -92,7 +96,7 @@ final class MonthTexts: Sendable {
         var composed: ComposedTexts? = nil
         /// Titles by parts (``Recipe/titlesByParts``), made when first needed: `.some(nil)`
         /// where the title pattern cannot be put together from parts.
-        var byParts: LunisolarTitles?? = nil
+        var byParts: TitlesByParts?? = nil
         /// Stand-alone names of month codes, where the name is the same in every year
         /// (``Recipe/titlesByParts``).
         var namesByCode: [MonthCode: String] = [:]
@@ -220,14 +224,15 @@ final class MonthTexts: Sendable {
         return made
     }
 
-    /// A Chinese or Dangi month's title from its parts (``LunisolarTitles``) and its
+    /// A Chinese, Dangi or Hijri month's title from its parts (``TitlesByParts``) and its
     /// stand-alone name by its code, ICU's calendar set to the month's title day at most
     /// once; `nil` where the title must be formatted whole.
     private func factsByParts(of month: MonthLayout, weekNumbers: [Int]) throws(CalendarGridError) -> Facts? {
         let calendar = recipe.calendar
         return try formatters.withValue { set throws(CalendarGridError) -> Facts? in
             if set.byParts == nil {
-                set.byParts = .some(try LunisolarTitles(title: set.title(), localeID: set.titleID))
+                set.byParts = .some(
+                    try TitlesByParts(title: set.title(), localeID: set.titleID, writesYears: recipe.isLunisolar))
             }
             guard case let titles?? = set.byParts else { return nil }
             let icu = set.calendar

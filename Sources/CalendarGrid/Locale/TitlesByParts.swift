@@ -1,22 +1,24 @@
-/// The titles of the months of ICU's Chinese and Dangi calendars (`chinese`, `dangi`, and
-/// `vietnamese` outside Vietnamese), written from ICU's texts of their parts: the title
-/// pattern with its month field left open (`rU年` and a gap, `MMMM r(U)` as `… 2025(yi-si)`),
-/// formatted once per ICU year, and the month field alone (`MMMM`: `闰六月`), once per
-/// month code (ICU's symbol of the number, where it is not a leap month).
+/// The titles of months whose dates ICU computes at length, written from ICU's texts of
+/// their parts: the title pattern with its month field left open (`rU年` and a gap,
+/// `MMMM r(U)` as `… 2025(yi-si)`, `… ١٤٤٦ هـ`), formatted once per ICU year, and the month
+/// field alone (`MMMM`: `闰六月`, `رمضان`), once per month code (ICU's symbol of the number,
+/// where it is not a leap month). For ICU's Chinese and Dangi calendars (`chinese`, `dangi`,
+/// and `vietnamese` outside Vietnamese) and its Hijri calendars.
 ///
 /// ICU computes a Chinese date's fields from astronomical new moons, about 300,000
-/// instructions a date, where a Gregorian date costs a few hundred; titled whole, each
-/// month costs one computation. By parts, a leap month's text costs one in the life of a
-/// profile's formatters, and the first year's one; later years' parts are written by the
+/// instructions a date, and an Umm al-Qura date by summing month lengths, about 700,000,
+/// where a Gregorian date costs a few hundred; titled whole, each month costs one
+/// computation. By parts, a leap month's text costs one in the life of a profile's
+/// formatters, and a year's one; a Chinese or Dangi year after the first is written by the
 /// toolkit from ICU's era and year (the cyclic year's name from ICU's symbols, numbers in
 /// ICU's number format) where it wrote the first year's as ICU did. The texts are ICU's:
 /// SimpleDateFormat formats each field of a pattern on its own, the year fields from the
 /// year (`G`, `y`, `U`, `r`, `u`) and the month field from the month, so a title put
-/// together from the two is the title ICU writes (LunisolarTitlesTests holds every locale's
+/// together from the two is the title ICU writes (TitlesByPartsTests holds every locale's
 /// to ICU's whole titles).
 ///
 /// Not thread-safe: owned by one thread's formatters (``MonthTexts/Formatters``).
-final class LunisolarTitles {
+final class TitlesByParts {
     /// ICU's era and year: the cycle and the year in it, which fix every year field.
     private struct YearKey: Hashable {
         let era: Int
@@ -57,7 +59,9 @@ final class LunisolarTitles {
 
     /// The parts of `title`, ICU's format of the profile's title pattern; `nil` where the
     /// pattern has a field other than year fields and one month field.
-    init?(title: PatternFormat, localeID: String) throws(CalendarGridError) {
+    /// The toolkit writes year parts only for ICU's Chinese and Dangi years
+    /// (`writesYears`), whose related Gregorian year is the extended year less a constant.
+    init?(title: PatternFormat, localeID: String, writesYears: Bool) throws(CalendarGridError) {
         var month: (letter: Character, count: Int)? = nil
         for case let .field(letter, count) in title.pattern.parts {
             if Self.monthLetters.contains(letter), month == nil {
@@ -73,6 +77,7 @@ final class LunisolarTitles {
         monthLetter = month.letter
         monthCount = month.count
         self.localeID = localeID
+        if !writesYears { yearWriting = .byICU }
     }
 
     /// The year part (the title with its month left open) of ICU's era `era` and year
