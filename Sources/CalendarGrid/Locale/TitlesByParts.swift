@@ -30,8 +30,14 @@ final class TitlesByParts {
     /// Where the month field was: a character no CLDR pattern or name holds.
     private static let gap: Character = "\u{FFFC}"
 
-    private let withoutMonth: PatternFormat
-    private let monthField: PatternFormat
+    /// ICU's format of the whole title.
+    private let title: PatternFormat
+    /// The title pattern with its month field as the gap.
+    private let withoutMonthPattern: DatePattern
+    /// The formats of the two parts alone, made only where a month's whole title cannot be
+    /// split by a part already known (a leap month first in a year not yet titled).
+    private var withoutMonth: PatternFormat? = nil
+    private var monthField: PatternFormat? = nil
     /// The month field's letter and count.
     private let monthLetter: Character
     private let monthCount: Int
@@ -71,9 +77,8 @@ final class TitlesByParts {
             }
         }
         guard let month else { return nil }
-        withoutMonth = try title.sibling(
-            pattern: title.pattern.replacing(Self.monthLetters, with: String(Self.gap)).text)
-        monthField = try title.sibling(pattern: String(repeating: month.letter, count: month.count))
+        self.title = title
+        withoutMonthPattern = title.pattern.replacing(Self.monthLetters, with: String(Self.gap))
         monthLetter = month.letter
         monthCount = month.count
         self.localeID = localeID
@@ -89,14 +94,14 @@ final class TitlesByParts {
     private func composedYear(era: Int, eraYear: Int, relatedYear: Int) throws(CalendarGridError) -> String? {
         guard (1...60).contains(eraYear) else { return nil }
         var text = ""
-        for part in withoutMonth.pattern.parts {
+        for part in withoutMonthPattern.parts {
             switch part {
             case let .literal(literal):
                 text += literal
             case let .field(letter, count):
                 switch letter {
                 case "U":
-                    if let name = withoutMonth.cyclicYearSymbol(eraYear) {
+                    if let name = title.cyclicYearSymbol(eraYear) {
                         text += name
                     } else {
                         text += try number(eraYear, digits: count)
@@ -125,7 +130,7 @@ final class TitlesByParts {
     /// for a leap month, a numeric field, or a name that could be a stand-in.
     private func symbol(of code: MonthCode) throws(CalendarGridError) -> String? {
         guard !code.isLeap, (3...5).contains(monthCount) else { return nil }
-        let symbol = try monthField.monthSymbol(code.number - 1, field: monthLetter, count: monthCount)
+        let symbol = try title.monthSymbol(code.number - 1, field: monthLetter, count: monthCount)
         return Placeholder.mayOccur(in: symbol) ? nil : symbol
     }
 
@@ -150,34 +155,91 @@ final class TitlesByParts {
             years[year] = text
             yearText = text
         }
-        if yearText == nil || monthText == nil {
-            let icu = try positioned()
-            guard try icu.get(.era) == month.era, try icu.get(.year) == month.eraYear,
-                try icu.monthCode(in: calendar) == month.code
-            else { return nil }
-            if yearText == nil {
-                let text = try withoutMonth.format(julianDay: month.titleJulianDay, positioned: icu)
-                guard !Placeholder.mayOccur(in: text) else { return nil }
-                years[year] = text
-                yearText = text
-                if case .untried = yearWriting {
-                    // The toolkit writes the next years where it writes this one as ICU
-                    // does, taking the month's year as the related Gregorian year (true of
-                    // ICU's Chinese and Dangi years and of the tables' years).
-                    let offset = month.arithmeticYear - extendedYear
-                    let composed = try composedYear(
-                        era: month.era, eraYear: month.eraYear, relatedYear: month.arithmeticYear)
-                    yearWriting = composed == text ? .composed(offset: offset) : .byICU
-                }
-            }
-            if monthText == nil {
-                let text = try monthField.format(julianDay: month.titleJulianDay, positioned: icu)
-                guard !Placeholder.mayOccur(in: text) else { return nil }
+        if let yearText, let monthText {
+            return yearText.split(separator: Self.gap, omittingEmptySubsequences: false).joined(separator: monthText)
+        }
+        // One computation of ICU's date: its whole title of the month, split by the part
+        // already known to give the other.
+        let icu = try positioned()
+        guard try icu.get(.era) == month.era, try icu.get(.year) == month.eraYear,
+            try icu.monthCode(in: calendar) == month.code
+        else { return nil }
+        let whole = try title.format(julianDay: month.titleJulianDay, key: month.formatKey, positioned: icu)
+        guard !Placeholder.mayOccur(in: whole) else { return nil }
+        if let yearText {
+            if let text = Self.filling(yearText, from: whole) {
                 months[month.code] = text
-                monthText = text
+            } else if let text = try part(monthFieldFormat(), icu, month) {
+                months[month.code] = text
+            } else {
+                return nil
+            }
+        } else {
+            let text: String
+            if let monthText, let split = Self.opening(whole, around: monthText) {
+                text = split
+            } else if let made = try part(withoutMonthFormat(), icu, month) {
+                text = made
+            } else {
+                return nil
+            }
+            years[year] = text
+            if monthText == nil, let made = Self.filling(text, from: whole) { months[month.code] = made }
+            if case .untried = yearWriting {
+                // The toolkit writes the next years where it writes this one as ICU
+                // does, taking the month's year as the related Gregorian year (true of
+                // ICU's Chinese and Dangi years and of the tables' years).
+                let offset = month.arithmeticYear - extendedYear
+                let composed = try composedYear(
+                    era: month.era, eraYear: month.eraYear, relatedYear: month.arithmeticYear)
+                yearWriting = composed == text ? .composed(offset: offset) : .byICU
             }
         }
-        guard let yearText, let monthText else { return nil }
-        return yearText.split(separator: Self.gap, omittingEmptySubsequences: false).joined(separator: monthText)
+        return whole
+    }
+
+    /// A part of a month's title formatted alone on ICU's calendar `icu`, set to the
+    /// month's title day; `nil` where it could hold a stand-in.
+    private func part(
+        _ format: PatternFormat, _ icu: ICUCalendar, _ month: MonthLayout
+    ) throws(CalendarGridError)
+        -> String?
+    {
+        let text = try format.format(julianDay: month.titleJulianDay, positioned: icu)
+        return Placeholder.mayOccur(in: text) ? nil : text
+    }
+
+    private func withoutMonthFormat() throws(CalendarGridError) -> PatternFormat {
+        if let withoutMonth { return withoutMonth }
+        let made = try title.sibling(pattern: withoutMonthPattern.text)
+        withoutMonth = made
+        return made
+    }
+
+    private func monthFieldFormat() throws(CalendarGridError) -> PatternFormat {
+        if let monthField { return monthField }
+        let made = try title.sibling(pattern: String(repeating: monthLetter, count: monthCount))
+        monthField = made
+        return made
+    }
+
+    /// The year part of a whole title whose month part is `monthText`: the title with that
+    /// text as the gap, where it occurs in the title once (else the year part could hold it
+    /// too, and the split would be a guess).
+    private static func opening(_ whole: String, around monthText: String) -> String? {
+        guard !monthText.isEmpty else { return nil }
+        let pieces = whole.split(separator: monthText, omittingEmptySubsequences: false)
+        guard pieces.count == 2 else { return nil }
+        return pieces.joined(separator: String(gap))
+    }
+
+    /// The month part of a whole title whose year part is `yearText` (one gap): what
+    /// stands between the year part's text before the gap and after it.
+    private static func filling(_ yearText: String, from whole: String) -> String? {
+        let sides = yearText.split(separator: gap, omittingEmptySubsequences: false)
+        guard sides.count == 2, whole.hasPrefix(sides[0]), whole.hasSuffix(sides[1]),
+            whole.count > sides[0].count + sides[1].count
+        else { return nil }
+        return String(whole.dropFirst(sides[0].count).dropLast(sides[1].count))
     }
 }
