@@ -155,9 +155,7 @@ final class TitlesByParts {
             years[year] = text
             yearText = text
         }
-        if let yearText, let monthText {
-            return yearText.split(separator: Self.gap, omittingEmptySubsequences: false).joined(separator: monthText)
-        }
+        if let yearText, let monthText, let written = Self.filling(yearText, with: monthText) { return written }
         // One computation of ICU's date: its whole title of the month, split by the part
         // already known to give the other.
         let icu = try positioned()
@@ -223,23 +221,51 @@ final class TitlesByParts {
         return made
     }
 
+    /// The gap's UTF-8 bytes. The texts here are split and joined as UTF-8 bytes, each
+    /// part a whole text ICU wrote, so every split falls between characters.
+    private static let gapBytes = Array(String(gap).utf8)
+
+    /// Where `part` occurs in `text`, if it occurs exactly once.
+    private static func onlyOccurrence(of part: [UInt8], in text: [UInt8]) -> Int? {
+        guard !part.isEmpty, part.count <= text.count else { return nil }
+        var found: Int? = nil
+        for start in 0...(text.count - part.count) where text[start..<(start + part.count)].elementsEqual(part) {
+            guard found == nil else { return nil }
+            found = start
+        }
+        return found
+    }
+
+    /// A year part (one gap) with `monthText` in its gap.
+    private static func filling(_ yearText: String, with monthText: String) -> String? {
+        let year = Array(yearText.utf8)
+        guard let at = onlyOccurrence(of: gapBytes, in: year) else { return nil }
+        return String(decoding: year[..<at], as: UTF8.self) + monthText
+            + String(decoding: year[(at + gapBytes.count)...], as: UTF8.self)
+    }
+
     /// The year part of a whole title whose month part is `monthText`: the title with that
     /// text as the gap, where it occurs in the title once (else the year part could hold it
     /// too, and the split would be a guess).
     private static func opening(_ whole: String, around monthText: String) -> String? {
-        guard !monthText.isEmpty else { return nil }
-        let pieces = whole.split(separator: monthText, omittingEmptySubsequences: false)
-        guard pieces.count == 2 else { return nil }
-        return pieces.joined(separator: String(gap))
+        let text = Array(whole.utf8)
+        let month = Array(monthText.utf8)
+        guard let at = onlyOccurrence(of: month, in: text) else { return nil }
+        return String(decoding: text[..<at], as: UTF8.self) + String(gap)
+            + String(decoding: text[(at + month.count)...], as: UTF8.self)
     }
 
     /// The month part of a whole title whose year part is `yearText` (one gap): what
     /// stands between the year part's text before the gap and after it.
     private static func filling(_ yearText: String, from whole: String) -> String? {
-        let sides = yearText.split(separator: gap, omittingEmptySubsequences: false)
-        guard sides.count == 2, whole.hasPrefix(sides[0]), whole.hasSuffix(sides[1]),
-            whole.count > sides[0].count + sides[1].count
+        let year = Array(yearText.utf8)
+        let text = Array(whole.utf8)
+        guard let at = onlyOccurrence(of: gapBytes, in: year) else { return nil }
+        let before = year[..<at]
+        let after = year[(at + gapBytes.count)...]
+        guard text.count > before.count + after.count, text.starts(with: before),
+            text.reversed().starts(with: after.reversed())
         else { return nil }
-        return String(whole.dropFirst(sides[0].count).dropLast(sides[1].count))
+        return String(decoding: text[before.count..<(text.count - after.count)], as: UTF8.self)
     }
 }
