@@ -48,9 +48,9 @@ final class MonthTexts: Sendable {
         let names: GregorianNames?
 
         /// Whether the titles of ICU's months are put together from their parts
-        /// (``TitlesByParts``): ICU's Chinese and Dangi calendars, whose dates cost a
-        /// computation from the new moons each, and its Hijri calendars (Umm al-Qura's
-        /// sum month lengths, the astronomical ones compute moons).
+        /// (``TitlesByParts``): ICU's Chinese and Dangi calendars, which compute each date
+        /// from the new moons, and its Hijri calendars (ICU sums Umm al-Qura month lengths
+        /// for each date; its astronomical ones compute the moon).
         var titlesByParts: Bool { isLunisolar || calendar.isIslamic }
 
         /// ICU's Chinese and Dangi calendars (so `vietnamese` too).

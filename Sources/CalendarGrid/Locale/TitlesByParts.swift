@@ -1,9 +1,11 @@
 /// The titles of months whose dates ICU computes at length, written from ICU's texts of
-/// their parts: the title pattern with its month field left open (`rU年` and a gap,
-/// `MMMM r(U)` as `… 2025(yi-si)`, `… ١٤٤٦ هـ`), formatted once per ICU year, and the month
-/// field alone (`MMMM`: `闰六月`, `رمضان`), once per month code (ICU's symbol of the number,
-/// where it is not a leap month). For ICU's Chinese and Dangi calendars (`chinese`, `dangi`,
-/// and `vietnamese` outside Vietnamese) and its Hijri calendars.
+/// their parts: the title with its month field left open (`2025乙巳年` and a gap, `… 2025(yi-si)`,
+/// `… ١٤٤٦ هـ`), once per ICU year, and the month field (`六月`, `闰六月`, `رمضان`), once per
+/// month code. A part comes from ICU's whole title of one month, split by the part already
+/// known (the month's text is ICU's symbol of its number, where it is not a leap month), or,
+/// where nothing splits it, from ICU's format of the part alone. For ICU's Chinese and Dangi
+/// calendars (`chinese`, `dangi`, and `vietnamese` outside Vietnamese) and its Hijri
+/// calendars.
 ///
 /// ICU computes a Chinese date's fields from astronomical new moons, about 300,000
 /// instructions a date, and an Umm al-Qura date by summing month lengths, about 700,000,
@@ -48,7 +50,7 @@ final class TitlesByParts {
     private var numbers: [Int: ICUNumberFormat] = [:]
 
     /// How year parts are written: by ICU until it has written one; from then on by the
-    /// toolkit (``composedYear(_:relatedYear:)``) where the toolkit wrote that one as ICU
+    /// toolkit (``composedYear(era:eraYear:relatedYear:)``) where the toolkit wrote that one as ICU
     /// did (`offset`: ICU's related Gregorian year less its extended year), else by ICU.
     private enum YearWriting {
         case untried
@@ -65,6 +67,7 @@ final class TitlesByParts {
 
     /// The parts of `title`, ICU's format of the profile's title pattern; `nil` where the
     /// pattern has a field other than year fields and one month field.
+    ///
     /// The toolkit writes year parts only for ICU's Chinese and Dangi years
     /// (`writesYears`), whose related Gregorian year is the extended year less a constant.
     init?(title: PatternFormat, localeID: String, writesYears: Bool) throws(CalendarGridError) {
@@ -134,10 +137,12 @@ final class TitlesByParts {
         return Placeholder.mayOccur(in: symbol) ? nil : symbol
     }
 
-    /// The title of `month` in `calendar`, from the parts kept. A part not yet kept is
-    /// formatted from `positioned()`, ICU's calendar set to the month's title day;
-    /// `nil` where ICU's day is not in the month's year and code, or a part could hold one of
-    /// ICU's stand-ins (``Placeholder``): the caller formats the title whole.
+    /// The title of `month` in `calendar`, from the parts kept. Where a part is not kept,
+    /// the title is ICU's whole title of the month, formatted on `positioned()` (ICU's
+    /// calendar set to the month's title day: one computation of the date), and the missing
+    /// part is kept from it. `nil` where ICU's day is not in the month's year and code, or
+    /// the title could hold one of ICU's stand-ins (``Placeholder``): the caller formats
+    /// the title whole.
     func title(
         of month: MonthLayout, in calendar: CalendarID, positioned: () throws(CalendarGridError) -> ICUCalendar
     ) throws(CalendarGridError) -> String? {
