@@ -9,8 +9,8 @@ final class ICUNumberFormat {
 
     /// The locale's decimal format without grouping (day numbers and years: 2024, not
     /// 2,024). An algorithmic system's rules are built once, and only the rule sets the
-    /// system reaches: `hebr` parses 5 of root's 27 sets (Armenian … Tamil), a fifth of
-    /// the instructions (docs/performance.md), and writes what ICU's whole rules write
+    /// system reaches: `hebr` parses 5 of root's 27 sets (Armenian … Tamil), in under a
+    /// third of the instructions (docs/performance.md), and writes what ICU's whole rules write
     /// (``init(wholeRulesOf:)``, ICUNumberFormatTests).
     init(localeID: String) throws(CalendarGridError) {
         var status = ICUStatus()
