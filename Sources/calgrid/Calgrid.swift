@@ -29,7 +29,8 @@ struct Calgrid {
             arguments: arguments,
             environment: environment,
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
-        command.hasTerminal = Terminal.isAvailable
+        // Only `calgrid pick` draws on the terminal; other commands do not open it.
+        command.hasTerminal = arguments.first == "pick" && Terminal.isAvailable
         let outcome = command.run()
         if var picker = outcome.picker {
             let width = command.environment["COLUMNS"].flatMap { Int($0) } ?? 80
