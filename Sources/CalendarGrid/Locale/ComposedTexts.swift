@@ -167,30 +167,23 @@ final class ComposedTexts {
     private func fill(
         _ pattern: DatePattern, year: Int, month code: MonthCode, julianDay: Int?, day: String?
     ) throws(CalendarGridError) -> String {
-        var text = ""
-        for part in pattern.parts {
-            switch part {
-            case let .literal(literal):
-                text += literal
-            case let .field(letter, count):
-                switch letter {
-                case "y":
-                    text += try number(count == 2 ? year.modulo(100) : year, digits: count == 1 ? 1 : count)
-                case "M", "L":
-                    // An adhika month has no number of its own: its name, in full.
-                    text +=
-                        count >= 3 || code.isLeap
-                        ? name(of: code, in: letter == "M" ? formatNames : standAloneNames)
-                        : try number(code.number, digits: count)
-                case "d":
-                    if let day { text += day }
-                default:
-                    // The weekday (`E`, `c`, `e`), as ICU writes the day's.
-                    if let julianDay { text += try weekday(String(repeating: letter, count: count), julianDay) }
-                }
+        // Every field is written (a day or weekday left out writes nothing), so never `nil`.
+        try pattern.filled { (letter, count) throws(CalendarGridError) -> String? in
+            switch letter {
+            case "y":
+                try number(count == 2 ? year.modulo(100) : year, digits: count == 1 ? 1 : count)
+            case "M", "L":
+                // An adhika month has no number of its own: its name, in full.
+                count >= 3 || code.isLeap
+                    ? name(of: code, in: letter == "M" ? formatNames : standAloneNames)
+                    : try number(code.number, digits: count)
+            case "d":
+                day ?? ""
+            default:
+                // The weekday (`E`, `c`, `e`), as ICU writes the day's.
+                if let julianDay { try weekday(String(repeating: letter, count: count), julianDay) } else { "" }
             }
-        }
-        return text
+        } ?? ""
     }
 
     private func number(_ value: Int, digits: Int) throws(CalendarGridError) -> String {

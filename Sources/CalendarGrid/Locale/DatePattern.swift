@@ -67,6 +67,24 @@ struct DatePattern: Equatable {
         }.joined()
     }
 
+    /// The pattern's text with each field written by `write` (given the field's letter and
+    /// count) and its literal text as it is; `nil` as soon as `write` declines a field.
+    func filled<Failure: Error>(
+        _ write: (_ letter: Character, _ count: Int) throws(Failure) -> String?
+    ) throws(Failure) -> String? {
+        var text = ""
+        for part in parts {
+            switch part {
+            case let .literal(literal):
+                text += literal
+            case let .field(letter, count):
+                guard let written = try write(letter, count) else { return nil }
+                text += written
+            }
+        }
+        return text
+    }
+
     /// The first field whose letter is one of `letters`, as pattern text (`EEEE`).
     func field(_ letters: Set<Character>) -> String? {
         for case let .field(letter, count) in parts where letters.contains(letter) {

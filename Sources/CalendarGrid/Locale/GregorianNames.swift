@@ -116,24 +116,14 @@ struct GregorianNames {
     /// year 1.
     func title(year: Int, month: Int) -> String? {
         guard year >= 1, (1...12).contains(month) else { return nil }
-        var text = ""
-        for part in title.parts {
-            switch part {
-            case let .literal(literal):
-                text += literal
-            case let .field(letter, count):
-                let written: String?
-                if letter == "y" {
-                    written = count == 2 ? number(year % 100, minimumDigits: 2) : number(year, minimumDigits: count)
-                } else if count >= 3, let titleMonths {
-                    written = titleMonths[month - 1]
-                } else {
-                    written = number(month, minimumDigits: count)
-                }
-                guard let written else { return nil }
-                text += written
+        return title.filled { letter, count in
+            if letter == "y" {
+                count == 2 ? number(year % 100, minimumDigits: 2) : number(year, minimumDigits: count)
+            } else if count >= 3, let titleMonths {
+                titleMonths[month - 1]
+            } else {
+                number(month, minimumDigits: count)
             }
         }
-        return text
     }
 }

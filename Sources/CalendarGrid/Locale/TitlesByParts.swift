@@ -96,28 +96,17 @@ final class TitlesByParts {
     /// digits padded to the field's width; `nil` for any other field.
     private func composedYear(era: Int, eraYear: Int, relatedYear: Int) throws(CalendarGridError) -> String? {
         guard (1...60).contains(eraYear) else { return nil }
-        var text = ""
-        for part in withoutMonthPattern.parts {
-            switch part {
-            case let .literal(literal):
-                text += literal
-            case let .field(letter, count):
-                switch letter {
-                case "U":
-                    if let name = title.cyclicYearSymbol(eraYear) {
-                        text += name
-                    } else {
-                        text += try number(eraYear, digits: count)
-                    }
-                case "y": text += try number(eraYear, digits: count)
-                case "G": text += try number(era, digits: 1)
-                case "r": text += try number(relatedYear, digits: count)
-                case "u": text += try number((era - 1) * 60 + eraYear, digits: count)
-                default: return nil
-                }
+        return try withoutMonthPattern.filled { (letter, count) throws(CalendarGridError) -> String? in
+            switch letter {
+            case "U":
+                if let name = title.cyclicYearSymbol(eraYear) { name } else { try number(eraYear, digits: count) }
+            case "y": try number(eraYear, digits: count)
+            case "G": try number(era, digits: 1)
+            case "r": try number(relatedYear, digits: count)
+            case "u": try number((era - 1) * 60 + eraYear, digits: count)
+            default: nil
             }
         }
-        return text
     }
 
     private func number(_ value: Int, digits: Int) throws(CalendarGridError) -> String {
