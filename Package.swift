@@ -8,7 +8,7 @@ let package = Package(
         .library(name: "CalendarGrid", targets: ["CalendarGrid"]),
         // Date, TimeZone, Locale and Calendar.Identifier beside CalendarGrid's values.
         .library(name: "CalendarGridFoundation", targets: ["CalendarGridFoundation"]),
-        // Events on the grid: iCalendar (RFC 5545, RSCALE) through libical.
+        // Events on the grid: iCalendar (RFC 5545) with recurrence in any calendar (RFC 7529).
         .library(name: "CalendarGridEvents", targets: ["CalendarGridEvents"]),
         .executable(name: "calgrid", targets: ["calgrid"]),
     ],
@@ -33,13 +33,6 @@ let package = Package(
             // are searched in order (libicui18n.a calls pow and atan2).
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata"), .linkedLibrary("m")]
         ),
-        // libical 3, found with pkg-config: iCalendar parsing and RFC 5545/7529 recurrence.
-        .systemLibrary(
-            name: "SystemLibical",
-            path: "Sources/SystemLibical",
-            pkgConfig: "libical",
-            providers: [.apt(["libical-dev"]), .brew(["libical"])]
-        ),
         .target(
             name: "CalendarGrid",
             dependencies: ["CICU"],
@@ -59,7 +52,7 @@ let package = Package(
         // Events (timed, all-day, multi-day, recurring, in any calendar) on the grid's days.
         .target(
             name: "CalendarGridEvents",
-            dependencies: ["CalendarGrid", "SystemLibical"],
+            dependencies: ["CalendarGrid"],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
         // The command line's logic: parsing, calling the library, rendering, the picker.

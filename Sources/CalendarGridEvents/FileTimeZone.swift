@@ -182,8 +182,8 @@ public struct FileTimeZone: Sendable, Hashable {
                 until = Self.localMillis(date.julianDay + 1, 0) - 1
             }
             let times =
-                (try? GregorianExpansion.occurrences(
-                    of: rule, start: start, from: first, through: last,
+                (try? RecurrenceExpansion.occurrences(
+                    of: rule, start: start, from: first, through: last, remembersCount: false,
                     isPastUntil: { time in until.map { instant(time) > $0 } ?? false })) ?? []
             result += times.map { Onset(instant: instant($0), offset: observance.offsetTo) }
         }

@@ -149,26 +149,11 @@ extension ICalendarFile {
             return .milliseconds(Int64(days) * 86_400_000 + milliseconds)
         }
 
-        /// An `RRULE`, checked now that it can be expanded: a part the toolkit does not expand
-        /// in another calendar is named with its line.
+        /// An `RRULE`, named with its line when it is not one.
         private func rule(_ line: ContentLine) throws(EventError) -> Recurrence {
-            let rule: Recurrence
-            do { rule = try Recurrence(line.value.trimmingSpaces) } catch {
+            do { return try Recurrence(line.value.trimmingSpaces) } catch {
                 throw .malformedFile(line: line.line, reason: error.description)
             }
-            if rule.calendar != .gregorian, rule.calendar != .iso8601 {
-                let unsupported =
-                    rule.otherParts.first
-                    ?? (rule.frequency == .yearly || rule.frequency == .monthly
-                        ? nil : "FREQ=\(rule.frequency.rawValue.uppercased())")
-                if let unsupported {
-                    throw .malformedFile(
-                        line: line.line,
-                        reason: EventError.unsupportedRulePart(rule.rule, part: unsupported, calendar: rule.calendar)
-                            .description)
-                }
-            }
-            return rule
         }
     }
 }

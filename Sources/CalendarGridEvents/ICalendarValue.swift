@@ -10,40 +10,56 @@ enum ICalendarValue {
         let date: ISODate
         let milliseconds: Int?
         let isUTC: Bool
+
+        init(date: ISODate, milliseconds: Int?, isUTC: Bool) {
+            self.date = date
+            self.milliseconds = milliseconds
+            self.isUTC = isUTC
+        }
+
+        /// Reads `19970714`, `19970714T173000` or `19970714T173000Z` (a second 60 as 59);
+        /// `nil` for anything else.
+        init?(_ text: String) {
+            let scalars = Array(text.trimmingSpaces.unicodeScalars)
+            func digits(_ range: Range<Int>) -> Int? {
+                guard range.upperBound <= scalars.count else { return nil }
+                var value = 0
+                for scalar in scalars[range] {
+                    guard ("0"..."9").contains(scalar) else { return nil }
+                    value = value * 10 + Int(scalar.value - 48)
+                }
+                return value
+            }
+            guard let year = digits(0..<4), let month = digits(4..<6), let day = digits(6..<8),
+                let date = try? ISODate(year: year, month: month, day: day)
+            else { return nil }
+            if scalars.count == 8 {
+                self.init(date: date, milliseconds: nil, isUTC: false)
+                return
+            }
+            guard scalars.count == 15 || (scalars.count == 16 && (scalars[15] == "Z" || scalars[15] == "z")),
+                scalars[8] == "T" || scalars[8] == "t",
+                let hour = digits(9..<11), let minute = digits(11..<13), let second = digits(13..<15),
+                hour < 24, minute < 60, second <= 60
+            else { return nil }
+            self.init(
+                date: date, milliseconds: ((hour * 60 + minute) * 60 + min(second, 59)) * 1000,
+                isUTC: scalars.count == 16)
+        }
     }
 
     /// `19970714` (§3.3.4) or `19970714T173000`, `19970714T173000Z` (§3.3.5). A date-time's
     /// second 60 (a leap second) is read as 59. Read by its form: `VALUE=DATE` is not
     /// required before a date (writers often leave it out).
     static func moment(_ text: String, property: ContentLine) throws(EventError) -> Moment {
-        let scalars = Array(text.trimmingSpaces.unicodeScalars)
-        func digits(_ range: Range<Int>) -> Int? {
-            guard range.upperBound <= scalars.count else { return nil }
-            var value = 0
-            for scalar in scalars[range] {
-                guard ("0"..."9").contains(scalar) else { return nil }
-                value = value * 10 + Int(scalar.value - 48)
-            }
-            return value
-        }
-        func fail() -> EventError {
-            .malformedFile(
+        guard let moment = Moment(text) else {
+            throw .malformedFile(
                 line: property.line,
                 reason:
                     "\(property.name) '\(text.prefix(40))' is not a date (20240917) or a date-time "
                     + "(20240917T090000, 20240917T090000Z) (RFC 5545 §3.3.4, §3.3.5)")
         }
-        guard let year = digits(0..<4), let month = digits(4..<6), let day = digits(6..<8),
-            let date = try? ISODate(year: year, month: month, day: day)
-        else { throw fail() }
-        if scalars.count == 8 { return Moment(date: date, milliseconds: nil, isUTC: false) }
-        guard scalars.count == 15 || (scalars.count == 16 && (scalars[15] == "Z" || scalars[15] == "z")),
-            scalars[8] == "T" || scalars[8] == "t",
-            let hour = digits(9..<11), let minute = digits(11..<13), let second = digits(13..<15),
-            hour < 24, minute < 60, second <= 60
-        else { throw fail() }
-        return Moment(
-            date: date, milliseconds: ((hour * 60 + minute) * 60 + min(second, 59)) * 1000, isUTC: scalars.count == 16)
+        return moment
     }
 
     /// A duration (§3.3.6): `P1W`, `P2D`, `PT1H30M`, `P1DT12H`, with a sign; as whole days

@@ -1,7 +1,7 @@
 internal import CalendarGrid
 
-/// The occurrences of an event in a window of days: its rules expanded (libical in the
-/// Gregorian calendar, the toolkit's months in the others), DTSTART and its `RDATE`s added,
+/// The occurrences of an event in a window of days: its rules expanded by the toolkit
+/// (``RecurrenceExpansion``, in each rule's calendar), DTSTART and its `RDATE`s added,
 /// its `EXDATE`s removed, its overrides put in place; every comparison by instant.
 enum Occurrences {
     /// The most occurrences a window may hold, over all events: a limit on what is shown,
@@ -129,17 +129,16 @@ enum Occurrences {
         of event: CalendarEvent, from first: ISODate, through last: ISODate, clock: EventClock, budget: Int
     ) throws(EventError) -> [EventTime] {
         var starts: [EventTime] = []
+        // Counts kept between windows are keyed by the zone's name, which a file's own
+        // VTIMEZONE may give another zone.
+        var remembersCount = true
+        if case let .local(_, _, zone?) = event.start, event.timeZones[zone] != nil { remembersCount = false }
         for rule in event.recurrences {
             let isPastUntil = try untilTest(rule, start: event.start, zones: event.timeZones, clock: clock)
             do {
-                if rule.calendar == .gregorian || rule.calendar == .iso8601 {
-                    starts += try GregorianExpansion.occurrences(
-                        of: rule, start: event.start, from: first, through: last, budget: budget,
-                        isPastUntil: isPastUntil)
-                } else {
-                    starts += try CalendarExpansion.occurrences(
-                        of: rule, start: event.start, from: first, through: last, isPastUntil: isPastUntil)
-                }
+                starts += try RecurrenceExpansion.occurrences(
+                    of: rule, start: event.start, from: first, through: last, budget: budget,
+                    remembersCount: remembersCount, isPastUntil: isPastUntil)
             } catch .tooManyOccurrences(_, let limit, _, _) {
                 throw .tooManyOccurrences(event: event.id, limit: limit, from: first, through: last)
             }

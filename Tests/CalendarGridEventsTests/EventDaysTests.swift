@@ -141,29 +141,23 @@ struct EventDaysTests {
             try days(events, "2024-01-01", "2026-12-31").keys.sorted() == ["2024-03-11", "2025-03-01", "2026-02-18"])
     }
 
-    @Test("rule parts the toolkit does not expand in another calendar are refused, not misplaced")
+    @Test("a rule part out of its range is refused with the part, the range and the rule's line")
     func refused() throws {
         // In a file: refused as it is read, naming the rule's line (7: after three lines of
-        // VCALENDAR, BEGIN:VEVENT, UID and DTSTART).
+        // VCALENDAR, BEGIN:VEVENT, UID and DTSTART). RFC 5545 §3.3.10: hours are 0 to 23.
         #expect {
             try ICalendarFile.events(
                 in: ics(
-                    "BEGIN:VEVENT\r\nUID:x\r\nDTSTART;VALUE=DATE:20240210\r\n"
-                        + "RRULE:RSCALE=CHINESE;FREQ=YEARLY;BYDAY=MO\r\nEND:VEVENT\r\n"))
+                    "BEGIN:VEVENT\r\nUID:x\r\nDTSTART:20240210T090000Z\r\n"
+                        + "RRULE:RSCALE=CHINESE;FREQ=YEARLY;BYHOUR=24\r\nEND:VEVENT\r\n"))
         } throws: { error in
             guard case let .malformedFile(line, reason) = error as? EventError else { return false }
-            return line == 7 && reason.contains("BYDAY is not supported with RSCALE=CHINESE")
+            return line == 7 && reason.contains("BYHOUR 24 is out of range: 0 to 23 (RFC 5545 §3.3.10)")
         }
-        // Made in code: refused when laid on days.
-        let made = CalendarEvent(
-            id: "x", summary: "x", start: .date(try day("2024-02-10")),
-            recurrence: try Recurrence("RSCALE=CHINESE;FREQ=YEARLY;BYDAY=MO"))
+        // Made in code: refused as the rule is read, with the problem as a value.
         #expect(
-            throws: EventError.unsupportedRulePart(
-                "RSCALE=CHINESE;FREQ=YEARLY;BYDAY=MO", part: "BYDAY", calendar: .chinese)
-        ) {
-            try days([made], "2024-01-01", "2025-12-31")
-        }
+            throws: EventError.invalidRule("FREQ=DAILY;INTERVAL=0", .outOfRange(.interval, value: "0", accepted: [1...2_147_483_647]))
+        ) { try Recurrence("FREQ=DAILY;INTERVAL=0") }
         #expect(throws: EventError.malformedFile(line: 4, reason: "VEVENT without DTSTART (RFC 5545 §3.6.1)")) {
             try ICalendarFile.events(in: ics("BEGIN:VEVENT\r\nUID:y\r\nSUMMARY:no start\r\nEND:VEVENT\r\n"))
         }
@@ -185,7 +179,7 @@ struct EventDaysTests {
             try days(events, "2024-09-01", "2024-10-31").keys.sorted() == ["2024-09-04", "2024-09-10", "2024-09-17"])
     }
 
-    @Test("RSCALE=GREGORIAN is the Gregorian rule (RFC 7529), expanded by libical")
+    @Test("RSCALE=GREGORIAN is the Gregorian rule (RFC 7529)")
     func gregorianScale() throws {
         // 3 and 10 September 2024 are Tuesdays (a printed calendar).
         let events = try ICalendarFile.events(

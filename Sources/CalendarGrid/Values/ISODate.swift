@@ -108,7 +108,7 @@ public struct ISODate: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// The Julian day number of 1 January of a year.
-    static func julianDay(ofJanuaryFirst year: Int) -> Int {
+    package static func julianDay(ofJanuaryFirst year: Int) -> Int {
         ISODate(uncheckedYear: year, month: 1, day: 1).julianDay
     }
 
