@@ -5,7 +5,8 @@
 /// falls (inside a name, a parameter or a value); empty lines and a byte order mark are
 /// skipped; names are case-insensitive (kept upper-cased); a parameter without `=` is kept
 /// with no value. A line that has no `:` outside quotes, or whose name is not letters, digits
-/// and `-`, is not a content line and is refused with its line number.
+/// and `-` (`REFRESH - INTERVAL; VALUE = DURATION:PT48H`), is not a content line: it is
+/// reported with its line number, and left out unless the reading is strict.
 struct ContentLine: Sendable, Hashable {
     /// The property or `BEGIN`/`END`, upper-cased.
     let name: String
@@ -28,13 +29,18 @@ struct ContentLine: Sendable, Hashable {
         parameters.first { $0.name == name }?.values.first
     }
 
-    /// The content lines of a file's text, unfolded, with the line each begins on.
-    /// - Throws: ``EventError/malformedFile(line:reason:)`` for a line that is not a content line.
-    static func lines(in text: String) throws(EventError) -> [ContentLine] {
+    /// The content lines of a file's text, unfolded, with the line each begins on; a line
+    /// that is not a content line is reported to `problems` and left out.
+    /// - Throws: ``EventError/malformedFile(line:reason:)`` for a line that is not a content
+    ///   line, when `problems` is strict.
+    static func lines(in text: String, problems: ReadingProblems) throws(EventError) -> [ContentLine] {
         var result: [ContentLine] = []
         for (line, number) in unfolded(text) {
             if line.isEmpty { continue }
-            result.append(try parse(line, number: number))
+            do { result.append(try parse(line, number: number)) } catch {
+                let shown = String(String.UnicodeScalarView(line.prefix(40)))
+                try problems.report(ICalendarProblem(line: number, error: error, recovery: .skippedLine(shown)))
+            }
         }
         return result
     }

@@ -32,9 +32,7 @@ public enum EventError: Error, Equatable, CustomStringConvertible {
         case let .invalidRule(rule, problem): "invalid recurrence rule '\(rule.prefix(200))': \(problem)"
         case let .malformedFile(line, reason): "line \(line): \(reason)"
         case let .unknownTimeZone(zone): "unknown time zone '\(zone)' (expected an IANA zone such as Asia/Tokyo)"
-        case let .undefinedTimeZone(zone, property, line):
-            "line \(line): TZID '\(zone)' of \(property) is neither an IANA zone nor the TZID of a VTIMEZONE "
-                + "in the file (RFC 5545 §3.2.19)"
+        case let .undefinedTimeZone(_, _, line): "line \(line): \(reason)"
         case let .tooManyOccurrences(event, limit, first, last):
             "event '\(event)' has more than \(limit) occurrences from \(first) through \(last); ask for fewer days"
         case let .calendar(error): error.description

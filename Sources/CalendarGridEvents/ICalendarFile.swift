@@ -26,23 +26,56 @@ internal import CalendarGrid
 ///   around values, and both `DTEND` and `DURATION` (libical-based tools write
 ///   `DURATION:PT0S` beside `DTEND`; `DTEND` is read) are read as meant.
 ///
-/// What it refuses, with the line, the property and the rule broken
-/// (``EventError/malformedFile(line:reason:)``): a line that is not a content line, a
-/// `BEGIN` without its `END`, a `VEVENT` without `DTSTART` (in a file without `METHOD`), a
-/// `DTEND` or `DURATION` before the start or of another kind than `DTSTART` (a date with a
-/// date-time, a floating time with a zoned one, §3.8.2.2), a value that is not what its
-/// property holds, a `TZID` that no zone answers
-/// (``EventError/undefinedTimeZone(_:property:line:)``).
+/// What is malformed (a line that is not a content line, a `BEGIN` without its `END`, a
+/// `VEVENT` without `DTSTART` in a file without `METHOD`, a `DTEND` or `DURATION` before the
+/// start or of another kind than `DTSTART`, a value that is not what its property holds, a
+/// rule RFC 5545 does not allow, a `TZID` that no zone answers) is named with its line, the
+/// property and the rule broken. ``read(_:)`` leaves out what is malformed (the line, or the
+/// component it is in) and returns the rest with the list of problems, as Google, Apple and
+/// Outlook show the rest of a feed; ``events(in:)`` refuses the file at the first.
 ///
 /// ```swift
-/// let events = try ICalendarFile.events(in: text)
+/// let contents = try ICalendarFile.read(text)
+/// contents.events      // every event the file holds in good order
+/// contents.problems    // what was left out, and why
 /// ```
 public enum ICalendarFile {
-    /// The events of the file's text, in file order (overrides folded into their event).
+    /// The events of a file, and what was malformed in it and left out.
+    public struct Contents: Sendable {
+        /// The events read, in file order (overrides folded into their event).
+        public let events: [CalendarEvent]
+        /// What was left out (or read to the end of the file), in file order.
+        public let problems: [ICalendarProblem]
+    }
+
+    /// The events of the file's text, leaving out each malformed line or component (an event
+    /// with a bad `DTEND`, an unknown `TZID` or a rule RFC 5545 does not allow, a `VEVENT` cut
+    /// off before its `END`), and reading a `VCALENDAR` that the text ends in as if it ended
+    /// there.
+    /// - Throws: ``EventError/malformedFile(line:reason:)`` for text that is not iCalendar
+    ///   (no `BEGIN:VCALENDAR`), and the first problem's error for a file whose every event
+    ///   was left out (a file with no event at all and nothing malformed is empty, not an error).
+    public static func read(_ text: String) throws(EventError) -> Contents {
+        let problems = ReadingProblems(strict: false)
+        let events = try events(in: text, problems: problems)
+        if events.isEmpty, let first = problems.problems.first { throw first.error }
+        // In file order, as a reader goes through the file.
+        let ordered = problems.problems.enumerated().sorted {
+            ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
+        }
+        return Contents(events: events, problems: ordered.map(\.element))
+    }
+
+    /// The events of the file's text, in file order (overrides folded into their event),
+    /// refusing the file at its first malformed line or component.
     /// - Throws: ``EventError/malformedFile(line:reason:)`` and
     ///   ``EventError/undefinedTimeZone(_:property:line:)``, naming the line.
     public static func events(in text: String) throws(EventError) -> [CalendarEvent] {
-        let roots = try ICalendarComponent.components(in: text)
+        try events(in: text, problems: ReadingProblems(strict: true))
+    }
+
+    private static func events(in text: String, problems: ReadingProblems) throws(EventError) -> [CalendarEvent] {
+        let roots = try ICalendarComponent.components(in: text, problems: problems)
         guard roots.contains(where: { $0.name == "VCALENDAR" || $0.name == "VEVENT" }) else {
             throw .malformedFile(line: 1, reason: "no BEGIN:VCALENDAR (expected an iCalendar file)")
         }
@@ -54,8 +87,12 @@ public enum ICalendarFile {
                 // One named for an IANA zone is not read at all: its times never use it.
                 let tzid = component.property("TZID")?.value.trimmingSpaces ?? ""
                 guard !ZoneClock.isKnown(tzid) else { continue }
-                let zone = try FileTimeZone(component)
-                if defined[zone.id] == nil { defined[zone.id] = zone }
+                do {
+                    let zone = try FileTimeZone(component)
+                    if defined[zone.id] == nil { defined[zone.id] = zone }
+                } catch {
+                    try problems.report(skipping: component, error)
+                }
             }
         }
         let reader = Reader(defined: defined)
@@ -65,8 +102,12 @@ public enum ICalendarFile {
             let hasMethod = root.property("METHOD") != nil
             reader.calendarZone = root.property("X-WR-TIMEZONE").flatMap { reader.zone(named: $0.value.trimmingSpaces) }
             for component in components {
-                if let revision = try reader.revision(component, dateOptional: hasMethod) {
-                    revisions.append(revision)
+                do {
+                    if let revision = try reader.revision(component, dateOptional: hasMethod) {
+                        revisions.append(revision)
+                    }
+                } catch {
+                    try problems.report(skipping: component, error)
                 }
             }
         }

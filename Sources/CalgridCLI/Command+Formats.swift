@@ -3,9 +3,18 @@ import CalendarGridEvents
 
 extension Command {
     /// The grids in the format asked for: JSON, an HTML page or fragment (with the picker
-    /// under `--interactive`), or text for the terminal.
-    func render(_ grids: [MonthGrid], options: CommandLineOptions, context: GridContext) throws -> String {
-        let events = try dayEvents(grids, options: options)
+    /// under `--interactive`), or text for the terminal; and the warnings of `--events`
+    /// (the lines and components of its file that were left out), for stderr.
+    func render(
+        _ grids: [MonthGrid], options: CommandLineOptions, context: GridContext
+    ) throws -> (text: String, warnings: String) {
+        let (events, warnings) = try dayEvents(grids, options: options)
+        return (try render(grids, options: options, context: context, events: events), warnings)
+    }
+
+    private func render(
+        _ grids: [MonthGrid], options: CommandLineOptions, context: GridContext, events: [ISODate: [DayEvent]]?
+    ) throws -> String {
         var hook: (@Sendable (ISODate) -> [DayEvent])? = nil
         if let events { hook = { date in events[date] ?? [] } }
         let holidays = try HolidayRegions.calendars(options, locale: context.locale)
@@ -92,14 +101,18 @@ extension Command {
     }
 
     /// `--events`: the events of the grids' days (their neighbours' cells included), in
-    /// `--time-zone` or the system's zone; `nil` without the option.
-    private func dayEvents(_ grids: [MonthGrid], options: CommandLineOptions) throws -> [ISODate: [DayEvent]]? {
-        guard let path = options.eventsPath, let first = grids.first, let last = grids.last else { return nil }
-        let events = try EventsFile.load(path: path)
+    /// `--time-zone` or the system's zone (`nil` without the option), and the file's warnings.
+    private func dayEvents(
+        _ grids: [MonthGrid], options: CommandLineOptions
+    ) throws -> (days: [ISODate: [DayEvent]]?, warnings: String) {
+        guard let path = options.eventsPath, let first = grids.first, let last = grids.last else { return (nil, "") }
+        let loaded = try EventsFile.load(path: path, strict: options.strictEvents)
         let zone = try options.timeZone ?? ZoneClock.systemZone()
         let from = first.weeks.first?.days.first?.iso ?? first.firstDay
         let through = last.weeks.last?.days.last?.iso ?? last.lastDay
-        return try Self.dayEvents(events, from: from, through: through, zone: zone, path: path, profile: first.profile)
+        let days = try Self.dayEvents(
+            loaded.events, from: from, through: through, zone: zone, path: path, profile: first.profile)
+        return (days, loaded.warnings)
     }
 
     /// The events of the days `from` … `through` in `zone`, as the renderers show them

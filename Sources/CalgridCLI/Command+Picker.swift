@@ -2,8 +2,9 @@ import CalendarGrid
 import CalendarGridEvents
 
 extension Command {
-    /// `calgrid pick`: everything checked, the picker set up; `nil` for other commands.
-    func picker(_ options: CommandLineOptions) throws -> Picker? {
+    /// `calgrid pick`: everything checked, the picker set up, with the warnings of its
+    /// `--events` file; `nil` for other commands.
+    func picker(_ options: CommandLineOptions) throws -> (picker: Picker, warnings: String)? {
         guard let pick = options.pick else { return nil }
         let context = try GridContext(options, environment: environment)
         let builder = context.builder
@@ -37,8 +38,11 @@ extension Command {
                 return (item.date, text)
             }, uniquingKeysWith: { first, _ in first })
         if !notes.isEmpty { picker.noteOf = { notes[$0] } }
+        var warnings = ""
         if let path = options.eventsPath {
-            let events = try EventsFile.load(path: path)
+            let loaded = try EventsFile.load(path: path, strict: options.strictEvents)
+            let events = loaded.events
+            warnings = loaded.warnings
             let zone = try options.timeZone ?? ZoneClock.systemZone()
             let kept = PickerEvents(events: events, zone: zone, path: path, builder: builder)
             // The first month now, so that a file the toolkit refuses is an error before the
@@ -46,7 +50,7 @@ extension Command {
             _ = try kept.month(containing: first.firstDay)
             picker.eventsOf = { day in (try? kept.month(containing: day))?[day] ?? [] }
         }
-        return picker
+        return (picker, warnings)
     }
 
     /// What may be picked and what is picked, from the picker's options (`calgrid pick`, and

@@ -55,11 +55,12 @@ package struct Command {
             let options = try CommandLineOptions.parse(arguments)
             if let action = options.action { return Outcome(stdout: text(of: action, picking: options.pick != nil)) }
             if options.format == .css { return Outcome(stdout: HTMLRenderer.styleSheet + "\n") }
-            if let picker = try picker(options) { return Outcome(picker: picker) }
+            if let (picker, warnings) = try picker(options) { return Outcome(stderr: warnings, picker: picker) }
             let context = try GridContext(options, environment: environment)
             let grids = try context.months(options)
             let note = GridContext.clippedNote(grids, options) ?? ""
-            return Outcome(stdout: try render(grids, options: options, context: context), stderr: note)
+            let (text, warnings) = try render(grids, options: options, context: context)
+            return Outcome(stdout: text, stderr: warnings + note)
         } catch let error as UsageError {
             // The help of the command that was given: the picker's has its own options.
             let help = arguments.first == "pick" ? "calgrid pick --help" : "calgrid --help"

@@ -62,6 +62,9 @@ struct CommandLineOptions: Equatable {
     var showsPayloads = false
     /// `--events FILE`: an iCalendar or JSON events file whose events go on the days.
     var eventsPath: String?
+    /// `--strict`: the events file refused at its first malformed line or component, rather
+    /// than each left out with a warning.
+    var strictEvents = false
     /// `--holidays`: the regions whose holidays the grid shows (`auto`: the locale's region).
     var holidayRegions: [String] = []
     /// `--holiday-rules DIR`: rule files read in place of the embedded ones.
@@ -379,6 +382,9 @@ struct CommandLineOptions: Equatable {
                 message:
                     "'--messages' is for HTML pages with the browser picker or events (give --interactive or --events)"
             )
+        }
+        if strictEvents, eventsPath == nil {
+            throw UsageError(message: "'--strict' is for the file of --events (give --events FILE)")
         }
         if formAction != nil, format != .html {
             throw UsageError(message: "'--form-action' puts the full page in a form (give --format html)")

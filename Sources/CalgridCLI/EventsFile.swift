@@ -1,8 +1,8 @@
 import CalendarGrid
 import CalendarGridEvents
 
-/// The events of `calgrid --events FILE`: an iCalendar file (RFC 5545, read by libical),
-/// or a JSON array for apps without one:
+/// The events of `calgrid --events FILE`: an iCalendar file (RFC 5545, read by
+/// CalendarGridEvents' `ICalendarFile`), or a JSON array for apps without one:
 ///
 /// ```json
 /// [
@@ -16,23 +16,48 @@ import CalendarGridEvents
 /// `rdates` and `payload` (any JSON, shown as text) are optional; times are as
 /// ``EventTime/init(parsing:)`` reads them. Other members are refused. A file whose first
 /// text is `[` or `{` is JSON (an object is refused as not an array), any other iCalendar.
+///
+/// A malformed line or component of an iCalendar file is left out with one warning line
+/// each (`calgrid: warning: --events FILE: line 14: …; skipped the VEVENT of line 12`), as
+/// calendars show the rest of a feed; `--strict` refuses the file at the first instead. A
+/// file whose every event is malformed is refused; a JSON file is refused at its first error.
 enum EventsFile {
     static let maximumBytes = 16 * 1024 * 1024
 
-    static func load(path: String) throws(UsageError) -> [CalendarEvent] {
-        // `-` is standard input (as /dev/stdin, a pipe or a file, size-limited alike).
-        let bytes = try FileBytes.read(path == "-" ? "/dev/stdin" : path, limit: maximumBytes, for: "--events")
-        return try events(bytes: bytes, path: path)
+    /// The events a file gave, and a warning line for each thing left out of it.
+    struct Loaded {
+        let events: [CalendarEvent]
+        /// Whole lines for stderr, each ending in a line break.
+        let warnings: String
     }
 
-    /// The events of a file's bytes; `path` names it in errors.
+    static func load(path: String, strict: Bool = false) throws(UsageError) -> Loaded {
+        // `-` is standard input (as /dev/stdin, a pipe or a file, size-limited alike).
+        let bytes = try FileBytes.read(path == "-" ? "/dev/stdin" : path, limit: maximumBytes, for: "--events")
+        return try read(bytes: bytes, path: path, strict: strict)
+    }
+
+    /// The events of a file's bytes, refused at the first problem; `path` names it in errors.
     static func events(bytes: [UInt8], path: String) throws(UsageError) -> [CalendarEvent] {
+        try read(bytes: bytes, path: path, strict: true).events
+    }
+
+    /// The events of a file's bytes, with a warning for each problem left out unless
+    /// `strict`; `path` names the file in errors and warnings.
+    static func read(bytes: [UInt8], path: String, strict: Bool) throws(UsageError) -> Loaded {
         // Bytes that are not UTF-8 (RFC 5545 §3.1.4) show as `\x{E9}`, in a summary as in an error.
         let text = ControlCharacters.text(utf8: bytes)
         let start = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
         do {
-            if start.hasPrefix("[") || start.hasPrefix("{") { return try json(bytes, path: path) }
-            return try ICalendarFile.events(in: text)
+            if start.hasPrefix("[") || start.hasPrefix("{") {
+                return Loaded(events: try json(bytes, path: path), warnings: "")
+            }
+            if strict { return Loaded(events: try ICalendarFile.events(in: text), warnings: "") }
+            let contents = try ICalendarFile.read(text)
+            let warnings = contents.problems.map { problem in
+                "calgrid: warning: " + TerminalText.escaped("--events \(path): \(problem)") + "\n"
+            }
+            return Loaded(events: contents.events, warnings: warnings.joined())
         } catch let error as UsageError {
             throw error
         } catch {

@@ -108,6 +108,10 @@ enum OptionTable {
             expectation: "an iCalendar (.ics) or JSON events file", scope: .both, completion: .file,
             apply: .value { $0.eventsPath = $1 }),
         OptionSpec(
+            name: "--strict", short: nil, value: nil,
+            help: "refuse an --events file at its first malformed line (default: skip it, warn)", scope: .both,
+            apply: .flag { $0.strictEvents = true }),
+        OptionSpec(
             name: "--holidays", short: nil, value: "REGION", valueIsOptional: true, isRepeatable: true,
             help: "holidays and working days: the locale's region, or JP, US-CA",
             expectation: "a region code such as JP or US-CA (calgrid holidays --list-regions)", scope: .both,

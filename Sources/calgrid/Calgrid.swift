@@ -33,6 +33,8 @@ struct Calgrid {
         command.hasTerminal = arguments.first == "pick" && Terminal.isAvailable
         let outcome = command.run()
         if var picker = outcome.picker {
+            // Warnings (lines left out of an --events file) come before the picker draws.
+            writeAll(outcome.stderr, to: STDERR_FILENO)
             let width = command.environment["COLUMNS"].flatMap { Int($0) } ?? 80
             let result = picker.run(terminalWidth: width)
             if result.status == Command.usageStatus {

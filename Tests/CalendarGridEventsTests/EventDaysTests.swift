@@ -156,7 +156,8 @@ struct EventDaysTests {
         }
         // Made in code: refused as the rule is read, with the problem as a value.
         #expect(
-            throws: EventError.invalidRule("FREQ=DAILY;INTERVAL=0", .outOfRange(.interval, value: "0", accepted: [1...2_147_483_647]))
+            throws: EventError.invalidRule(
+                "FREQ=DAILY;INTERVAL=0", .outOfRange(.interval, value: "0", accepted: [1...2_147_483_647]))
         ) { try Recurrence("FREQ=DAILY;INTERVAL=0") }
         #expect(throws: EventError.malformedFile(line: 4, reason: "VEVENT without DTSTART (RFC 5545 §3.6.1)")) {
             try ICalendarFile.events(in: ics("BEGIN:VEVENT\r\nUID:y\r\nSUMMARY:no start\r\nEND:VEVENT\r\n"))

@@ -103,10 +103,8 @@ struct ICalendarReadingTests {
             (event("DTSTART:20240917T090000Z\r\nDURATION:PT1X\r\n"), 7, "is not a duration"),
             (event("DTSTART:2024-09-17\r\n"), 6, "is not a date (20240917) or a date-time"),
             (event("DTSTART:20240917T090000Z\r\nRRULE:FREQ=SOMETIMES\r\n"), 7, "invalid recurrence rule"),
-            (
-                ics("BEGIN:VEVENT\r\nDTSTART:20240917T090000Z\r\n"), 6,
-                "END:VCALENDAR where BEGIN:VEVENT of line 4 is still open"
-            ),
+            // END:VCALENDAR closes the calendar: the VEVENT begun inside it was never closed.
+            (ics("BEGIN:VEVENT\r\nDTSTART:20240917T090000Z\r\n"), 4, "BEGIN:VEVENT has no END:VEVENT"),
             ("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:20240917T090000Z\r\n", 2, "BEGIN:VEVENT has no END:VEVENT"),
             (ics("BEGIN:VEVENT\r\nEND:VTODO\r\n"), 5, "END:VTODO where BEGIN:VEVENT of line 4 is still open"),
             (event("DTSTART;TZID=Nowhere/Town:20240917T090000\r\n"), 6, "undefined Nowhere/Town DTSTART"),
@@ -117,6 +115,51 @@ struct ICalendarReadingTests {
                 found?.line == line && found?.reason.contains(reason) == true, "\(reason): \(String(describing: found))"
             )
         }
+    }
+
+    @Test("read leaves out each malformed line or component and keeps the rest, with one problem each")
+    func lenientReading() throws {
+        func vevent(_ uid: String, _ lines: String) -> String {
+            "BEGIN:VEVENT\r\nUID:\(uid)\r\n" + lines + "END:VEVENT\r\n"
+        }
+        // Line 4 is a name with spaces (§3.1); the VEVENT of line 5 has a DTEND (line 8)
+        // before its DTSTART (§3.8.2.2); the VTIMEZONE of line 10 has an offset that is none
+        // (line 14, §3.3.14), so the event of line 18 in its TZID names no zone (line 20,
+        // §3.2.19); line 27 closes nothing (§3.4); the VEVENT of line 28 is never closed: the
+        // next BEGIN:VEVENT ends it (§3.6).
+        let text = ics(
+            "X-BAD NAME:1\r\n"
+                + vevent("a", "DTSTART:20240902T090000Z\r\nDTEND:20240901T090000Z\r\n")
+                + "BEGIN:VTIMEZONE\r\nTZID:Local Time\r\nBEGIN:STANDARD\r\nDTSTART:16010101T000000\r\n"
+                + "TZOFFSETFROM:+01\r\nTZOFFSETTO:+0100\r\nEND:STANDARD\r\nEND:VTIMEZONE\r\n"
+                + vevent("b", "DTSTART;TZID=Local Time:20240903T090000\r\n")
+                + vevent("c", "DTSTART:20240904T090000Z\r\nSUMMARY:kept\r\n") + "END:VTOOD\r\n"
+                + "BEGIN:VEVENT\r\nUID:d\r\nDTSTART:20240905T090000Z\r\n"
+                + vevent("e", "DTSTART:20240906T090000Z\r\nSUMMARY:also kept\r\n"))
+        let contents = try ICalendarFile.read(text)
+        #expect(contents.events.map(\.id) == ["c", "e"])
+        #expect(
+            contents.problems.map(\.line) == [4, 8, 14, 20, 27, 28],
+            "\(contents.problems.map(\.description))")
+        #expect(
+            contents.problems.map(\.recovery) == [
+                .skippedLine("X-BAD NAME:1"), .skippedComponent("VEVENT", line: 5, uid: "a"),
+                .skippedComponent("VTIMEZONE", line: 10, uid: nil), .skippedComponent("VEVENT", line: 18, uid: "b"),
+                .skippedLine("END:VTOOD"), .skippedComponent("VEVENT", line: 28, uid: "d"),
+            ])
+        #expect(contents.problems[1].description.hasSuffix("(RFC 5545 §3.8.2.2); skipped the VEVENT of line 5 (UID a)"))
+        // The strict reading refuses at the first problem, as the file reads.
+        #expect(throws: EventError.self) { try ICalendarFile.events(in: text) }
+        // A file of only malformed events is refused with the first; one without events is empty.
+        #expect(
+            throws: EventError.malformedFile(
+                line: 7, reason: "DTEND 2024-09-01T09:00:00Z is before DTSTART 2024-09-02T09:00:00Z (RFC 5545 §3.8.2.2)"
+            )
+        ) {
+            try ICalendarFile.read(ics(vevent("a", "DTSTART:20240902T090000Z\r\nDTEND:20240901T090000Z\r\n")))
+        }
+        let empty = try ICalendarFile.read(ics(""))
+        #expect(empty.events.isEmpty && empty.problems.isEmpty)
     }
 
     @Test("an unknown zone is named as a zone, with its property and line (RFC 5545 §3.2.19)")

@@ -67,7 +67,7 @@ struct EventsOptionTests {
         #expect(html.stdout.contains(#"</time> <bdi>Call</bdi></li></ul>"#))
     }
 
-    @Test("a bad events file: one line naming the file, the line or event, and what is wrong; exit 64")
+    @Test("a file with no readable event: one line naming the file, the line or event, and what is wrong; exit 64")
     func badFiles() {
         for (name, text, expected) in [
             ("broken.ics", "BEGIN:VCALENDAR\r\nbroken line\r\n", "line 2: 'broken line' is not a content line"),
@@ -77,25 +77,66 @@ struct EventsOptionTests {
             ),
             (
                 "unended.ics", "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:20240901\r\nEND:VCALENDAR\r\n",
-                "line 4: END:VCALENDAR where BEGIN:VEVENT of line 2 is still open"
+                "line 2: BEGIN:VEVENT has no END:VEVENT (RFC 5545 §3.4)"
             ),
             ("object.json", #"{"id": "x", "start": "2024-09-01"}"#, "expected a JSON array of events"),
             ("bad.json", #"[{"id": "x", "start": "2024-9-1"}]"#, "event 1 has start '2024-9-1'"),
             ("member.json", #"[{"id": "x", "start": "2024-09-01", "when": 1}]"#, "unknown member 'when'"),
             (
-                "rscale.ics",
-                "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART;VALUE=DATE:20240210\r\n"
-                    + "RRULE:RSCALE=HEBREW;FREQ=YEARLY;BYDAY=MO\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
-                "line 5: recurrence rule 'RSCALE=HEBREW;FREQ=YEARLY;BYDAY=MO': BYDAY is not supported with RSCALE=HEBREW"
+                "hour.ics",
+                "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART:20240210T090000Z\r\n"
+                    + "RRULE:RSCALE=HEBREW;FREQ=YEARLY;BYHOUR=24\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+                // RFC 5545 §3.3.10: hours are 0 to 23.
+                "line 5: invalid recurrence rule 'RSCALE=HEBREW;FREQ=YEARLY;BYHOUR=24': BYHOUR 24 is out of range: 0 to 23"
             ),
         ] {
             let path = file(name, text)
-            let outcome = run(["en-US", "--events", path, "--month", "2024-9", "--format", "json"])
-            #expect(outcome.status == 64 && outcome.stdout.isEmpty, "\(name)")
-            #expect(
-                outcome.stderr.contains("--events \(path): ") && outcome.stderr.contains(expected), "\(outcome.stderr)")
-            #expect(outcome.stderr.split(separator: "\n").count == 1)
+            // Refused alike whether malformed parts are skipped (the default) or refuse the file.
+            for strict in [[], ["--strict"]] {
+                let outcome = run(["en-US", "--events", path, "--month", "2024-9", "--format", "json"] + strict)
+                #expect(outcome.status == 64 && outcome.stdout.isEmpty, "\(name)")
+                #expect(
+                    outcome.stderr.contains("--events \(path): ") && outcome.stderr.contains(expected),
+                    "\(outcome.stderr)")
+                #expect(outcome.stderr.split(separator: "\n").count == 1)
+            }
         }
+    }
+
+    @Test("a feed with one malformed line shows its other events with one warning; --strict refuses it (exit 64)")
+    func oneBadLine() {
+        // A property name with spaces, as published feeds have it (RFC 5545 §3.1: a name is
+        // letters, digits and '-'), and a file cut off before END:VCALENDAR.
+        let path = file(
+            "feed.ics",
+            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nREFRESH - INTERVAL; VALUE = DURATION:PT48H\r\n"
+                + "BEGIN:VEVENT\r\nUID:a\r\nDTSTART:20240903T090000Z\r\nSUMMARY:Standup\r\nEND:VEVENT\r\n"
+                + "BEGIN:VEVENT\r\nUID:b\r\nDTSTART:20240905T090000Z\r\nSUMMARY:Review\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        )
+        let shown = run(["en-US", "--events", path, "--month", "2024-9", "--time-zone", "UTC", "--color", "never"])
+        #expect(shown.status == 0)
+        #expect(shown.stdout.contains("Standup") && shown.stdout.contains("Review"))
+        #expect(
+            shown.stderr
+                == "calgrid: warning: --events \(path): line 3: 'REFRESH - INTERVAL; VALUE = DURATION:PT4' does not "
+                + "start with a property name of letters, digits and '-' (RFC 5545 §3.1); skipped the line\n")
+        let refused = run(["en-US", "--events", path, "--month", "2024-9", "--strict"])
+        #expect(refused.status == 64 && refused.stdout.isEmpty)
+        #expect(refused.stderr.hasPrefix("calgrid: error: --events \(path): line 3: "))
+        // Cut off: the events before the cut are shown, the one cut off is not.
+        let cut = file(
+            "cut.ics",
+            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART:20240903T090000Z\r\nSUMMARY:Standup\r\n"
+                + "END:VEVENT\r\nBEGIN:VEVENT\r\nUID:b\r\nDTSTART:20240905T090000Z\r\nSUMM")
+        let partial = run(["en-US", "--events", cut, "--month", "2024-9", "--time-zone", "UTC", "--color", "never"])
+        #expect(partial.status == 0 && partial.stdout.contains("Standup"))
+        let prefix = "calgrid: warning: --events \(cut): "
+        let expected: [String] = [
+            "line 1: BEGIN:VCALENDAR has no END:VCALENDAR (RFC 5545 §3.4); read the VCALENDAR to the end of the file",
+            "line 7: BEGIN:VEVENT has no END:VEVENT (RFC 5545 §3.4); skipped the VEVENT of line 7 (UID b)",
+            "line 10: 'SUMM' is not a content line NAME:VALUE (RFC 5545 §3.1); skipped the line",
+        ]
+        #expect(partial.stderr.split(separator: "\n").map(String.init) == expected.map { prefix + $0 })
     }
 
     @Test("calgrid pick shows the cursor's day's events under its status line")

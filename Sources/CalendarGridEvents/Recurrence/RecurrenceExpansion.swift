@@ -46,7 +46,8 @@ enum RecurrenceExpansion {
             fraction = milliseconds % 1000
             zone = startZone
         }
-        let pattern = try RulePattern(rule, startDay: start.date.julianDay, startSecond: startSecond, calendar: calendar)
+        let pattern = try RulePattern(
+            rule, startDay: start.date.julianDay, startSecond: startSecond, calendar: calendar)
         var walk = Walk(
             rule: rule, pattern: pattern, calendar: calendar,
             start: Time(day: start.date.julianDay, second: startSecond ?? 0), isDate: startSecond == nil,

@@ -50,7 +50,8 @@ extension RulePattern {
     func days(ofWeekStarting first: Int, calendar: RuleCalendar) -> [Int] {
         (first..<first + 7).filter { day in
             weekdays.contains(Weekday(julianDay: day))
-                && (months.isEmpty || calendar.month(containing: day).map { months.contains($0.year.months[$0.index].code) } ?? false)
+                && (months.isEmpty
+                    || calendar.month(containing: day).map { months.contains($0.year.months[$0.index].code) } ?? false)
         }
     }
 

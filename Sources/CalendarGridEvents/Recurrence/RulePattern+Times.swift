@@ -50,7 +50,8 @@ extension RulePattern {
         }
         var found: [Int] = []
         let stepped = perDay / interval + 1
-        let tried = (hours?.count ?? 24) * (minuteSet == nil ? (frequency == .hourly ? 1 : 60) : minuteSet?.count ?? 60)
+        let tried =
+            (hours?.count ?? 24) * (minuteSet == nil ? (frequency == .hourly ? 1 : 60) : minuteSet?.count ?? 60)
             * (secondSet == nil ? (frequency == .secondly ? 60 : 1) : secondSet?.count ?? 60)
         if tried < stepped {
             for hour in hours ?? Array(0..<24) {

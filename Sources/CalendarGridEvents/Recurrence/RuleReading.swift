@@ -35,8 +35,14 @@ struct RuleReading {
         let unescaped = ICalendarValue.unescaped(text, escape: "\\", [";": ";", ",": ","])
         var seen: Set<RulePart> = []
         var leapMonths: [String] = []
-        for rawPart in unescaped.split(separator: ";", omittingEmptySubsequences: true) {
-            let partText = String(rawPart).trimmingSpaces
+        let parts = unescaped.split(separator: ";", omittingEmptySubsequences: true).map { String($0).trimmingSpaces }
+        // With RSCALE, RFC 7529 §4 lets the calendar set the ranges ("in some calendar systems
+        // there might be more than 366 days in a year"): the toolkit's calendars have months of
+        // up to 32 days (Bikram Sambat), years of up to 385 days and 55 weeks (Hebrew and
+        // Chinese leap years). Without it, RFC 5545's.
+        let scaled = parts.contains { $0.uppercased().hasPrefix("RSCALE") && $0.contains("=") }
+        let limits = scaled ? (month: 32, year: 385, week: 55) : (month: 31, year: 366, week: 53)
+        for partText in parts {
             if partText.isEmpty { continue }
             guard let equals = partText.firstIndex(of: "=") else { throw .unknownPart(partText) }
             let name = String(partText[..<equals]).trimmingSpaces.uppercased()
@@ -64,12 +70,14 @@ struct RuleReading {
             case .bySecond: seconds = try Self.numbers(value, part: part, in: [0...60], signed: false)
             case .byMinute: minutes = try Self.numbers(value, part: part, in: [0...59], signed: false)
             case .byHour: hours = try Self.numbers(value, part: part, in: [0...23], signed: false)
-            case .byMonthDay: monthDays = try Self.numbers(value, part: part, upTo: 32)
-            case .byYearDay: yearDays = try Self.numbers(value, part: part, upTo: 385)
-            case .byWeekNumber: weekNumbers = try Self.numbers(value, part: part, upTo: 55)
-            case .bySetPosition: setPositions = try Self.numbers(value, part: part, upTo: 385)
+            case .byMonthDay: monthDays = try Self.numbers(value, part: part, upTo: limits.month)
+            case .byYearDay: yearDays = try Self.numbers(value, part: part, upTo: limits.year)
+            case .byWeekNumber: weekNumbers = try Self.numbers(value, part: part, upTo: limits.week)
+            case .bySetPosition: setPositions = try Self.numbers(value, part: part, upTo: limits.year)
             case .byDay:
-                weekdays = try Self.entries(value, part: part).map { entry throws(RuleProblem) in try Self.weekday(entry) }
+                weekdays = try Self.entries(value, part: part).map { entry throws(RuleProblem) in
+                    try Self.weekday(entry, upTo: limits.week)
+                }
             case .byMonth:
                 for entry in try Self.entries(value, part: part) {
                     let isLeap = entry.hasSuffix("L") || entry.hasSuffix("l")
@@ -96,29 +104,12 @@ struct RuleReading {
         guard let frequency else { throw .missingFrequency }
         if calendar == nil {
             if let leap = leapMonths.first { throw .leapMonthWithoutCalendar(leap) }
-            try checkGregorianRanges()
-        }
-        try check(frequency)
-    }
-
-    /// The ranges of RFC 5545 §3.3.10, for a rule without `RSCALE`. With one, RFC 7529 §4 lets
-    /// the calendar set them ("in some calendar systems there might be more than 366 days in
-    /// a year"): the toolkit's calendars have months of up to 32 days (Bikram Sambat), years
-    /// of up to 385 days and 55 weeks (Hebrew and Chinese leap years), which the reading allows.
-    private func checkGregorianRanges() throws(RuleProblem) {
-        func check(_ values: [Int], _ part: RulePart, _ limit: Int) throws(RuleProblem) {
-            if let value = values.first(where: { abs($0) > limit }) {
-                throw .outOfRange(part, value: String(value), accepted: [1...limit, -limit...(-1)])
+            // Without RSCALE the months are the Gregorian twelve (RFC 5545 §3.3.10).
+            if let month = months.first(where: { $0.number > 12 }) {
+                throw .outOfRange(.byMonth, value: String(month.number), accepted: [1...12])
             }
         }
-        if let month = months.first(where: { $0.number > 12 }) {
-            throw .outOfRange(.byMonth, value: String(month.number), accepted: [1...12])
-        }
-        try check(monthDays, .byMonthDay, 31)
-        try check(yearDays, .byYearDay, 366)
-        try check(weekNumbers, .byWeekNumber, 53)
-        try check(setPositions, .bySetPosition, 366)
-        try check(weekdays.compactMap(\.ordinal), .byDay, 53)
+        try check(frequency)
     }
 
     /// The combinations RFC 5545 §3.3.10 forbids (its table's "N/A" and its MUST NOTs).
@@ -138,7 +129,7 @@ struct RuleReading {
         }
         let hasOther =
             !(seconds.isEmpty && minutes.isEmpty && hours.isEmpty && weekdays.isEmpty && monthDays.isEmpty
-                && yearDays.isEmpty && weekNumbers.isEmpty && months.isEmpty)
+            && yearDays.isEmpty && weekNumbers.isEmpty && months.isEmpty)
         if !setPositions.isEmpty, !hasOther { throw .needsAnotherPart(.bySetPosition) }
         if count != nil, until != nil { throw .excludes(.count, .until) }
     }
@@ -195,15 +186,15 @@ struct RuleReading {
         return [negative ? -magnitude : magnitude]
     }
 
-    /// A `BYDAY` entry: `MO`, `2SA`, `+1TU`, `-1FR`.
-    private static func weekday(_ entry: String) throws(RuleProblem) -> Recurrence.WeekdayRule {
+    /// A `BYDAY` entry: `MO`, `2SA`, `+1TU`, `-1FR` (numbers up to the weeks of a year).
+    private static func weekday(_ entry: String, upTo limit: Int) throws(RuleProblem) -> Recurrence.WeekdayRule {
         let upper = entry.uppercased()
         guard upper.count >= 2, let day = weekdays[String(upper.suffix(2))] else {
             throw .malformedValue(.byDay, value: entry)
         }
         let prefix = String(upper.dropLast(2)).trimmingSpaces
         guard !prefix.isEmpty else { return Recurrence.WeekdayRule(weekday: day) }
-        let ordinal = try number(prefix, part: .byDay, in: [1...55, -55...(-1)], signed: true)[0]
+        let ordinal = try number(prefix, part: .byDay, in: [1...limit, -limit...(-1)], signed: true)[0]
         return Recurrence.WeekdayRule(ordinal: ordinal, weekday: day)
     }
 }
