@@ -11,7 +11,8 @@ public import CalendarGrid
 /// to another day that its wall time does not name.
 ///
 /// The work is that of the range, not of the rules' age: a rule begun decades ago is
-/// expanded from near the range (``Recurrence``). At most ``occurrenceLimit`` occurrences
+/// expanded from near the range, a `COUNT` rule from the count an earlier range reached
+/// (``Recurrence``). At most ``occurrenceLimit`` occurrences
 /// are laid at once; past it ``EventError/tooManyOccurrences(event:limit:from:through:)``
 /// says so, never a quiet stop.
 ///
@@ -26,8 +27,8 @@ public enum EventDays {
 
     /// The events on each day from `first` through `last` (days without events are left out).
     /// - Throws: ``EventError/unknownTimeZone(_:)`` for a zone ICU does not know (the
-    ///   viewer's or an event's); ``EventError/unsupportedRulePart(_:part:calendar:)`` and
-    ///   ``EventError/invalidRule(_:reason:)`` for rules the toolkit does not expand;
+    ///   viewer's or an event's); ``EventError/calendar(_:)`` for a rule whose DTSTART its
+    ///   calendar cannot name (outside the years the toolkit lays out for it);
     ///   ``EventError/tooManyOccurrences(event:limit:from:through:)`` past ``occurrenceLimit``.
     public static func days(
         of events: [CalendarEvent], from first: ISODate, through last: ISODate, timeZone: String
@@ -55,16 +56,16 @@ public enum EventDays {
                 budget -= lastDay - firstDay + 1
                 guard budget >= 0 else {
                     throw .tooManyOccurrences(
-                        event: occurrence.event.id, limit: occurrenceLimit, from: first, through: last)
+                        event: occurrence.source.event.id, limit: occurrenceLimit, from: first, through: last)
                 }
-                let event = occurrence.event
+                let source = occurrence.source
                 for day in firstDay...lastDay {
                     result[ISODate(julianDay: day), default: []].append(
                         EventOnDay(
-                            id: event.id, summary: event.summary, start: occurrence.start,
+                            id: source.event.id, summary: source.event.summary, start: occurrence.start,
                             isAllDay: occurrence.start.isDate, continuesFromPreviousDay: day > span.first,
                             continuesToNextDay: day < span.last,
-                            localStartTime: day == span.first ? localStart : nil, payload: event.payload,
+                            localStartTime: day == span.first ? localStart : nil, payload: source.event.payload,
                             instant: span.instant))
                 }
             }

@@ -14,9 +14,18 @@ enum Occurrences {
     struct Occurrence {
         let start: EventTime
         let duration: CalendarEvent.Duration?
-        let event: CalendarEvent
+        /// The event, shared by its occurrences (an event is a large value to copy).
+        let source: Source
         /// Its start in milliseconds since 1970 UTC (floating and all-day times as if UTC).
         let instant: Int64
+
+        var event: CalendarEvent { source.event }
+    }
+
+    /// An event shared by every occurrence made of it.
+    final class Source {
+        let event: CalendarEvent
+        init(_ event: CalendarEvent) { self.event = event }
     }
 
     /// The occurrences of `event` whose start's date (in the start's own zone) is from
@@ -40,12 +49,12 @@ enum Occurrences {
         // other a date-time.
         func byDay(_ time: EventTime) -> Bool { time.isDate != event.start.isDate }
         // An override from here on moves later occurrences: look that much wider for them.
-        var future: [(from: Int64, shift: Int64, event: CalendarEvent)] = []
+        var future: [(from: Int64, shift: Int64, event: Source)] = []
         var widen = 0
         for (original, replacement) in event.futureOverrides {
             let from = try key(original, zones)
             let shift = try key(replacement.start, replacement.timeZones) - from
-            future.append((from, shift, replacement))
+            future.append((from, shift, Source(replacement)))
             widen = max(widen, Int(abs(shift) / 86_400_000) + 1)
         }
         future.sort { $0.from < $1.from }
@@ -91,6 +100,7 @@ enum Occurrences {
 
         var result: [Occurrence] = []
         var seen: Set<Int64> = []
+        let source = Source(event)
         for start in starts {
             let instant = try key(start, zones)
             guard seen.insert(instant).inserted, !excluded.contains(instant), !excludedDays.contains(start.date),
@@ -100,11 +110,12 @@ enum Occurrences {
                 let moved = try clock.moved(start, by: from.shift, zones: zones)
                 result.append(
                     Occurrence(
-                        start: moved, duration: from.event.duration, event: from.event, instant: instant + from.shift))
+                        start: moved, duration: from.event.event.duration, source: from.event,
+                        instant: instant + from.shift))
             } else {
                 result.append(
                     Occurrence(
-                        start: start, duration: event.additionalDurations[start] ?? event.duration, event: event,
+                        start: start, duration: event.additionalDurations[start] ?? event.duration, source: source,
                         instant: instant))
             }
             guard result.count <= budget else {
@@ -115,7 +126,7 @@ enum Occurrences {
         for replacement in replacements {
             result.append(
                 Occurrence(
-                    start: replacement.start, duration: replacement.duration, event: replacement,
+                    start: replacement.start, duration: replacement.duration, source: Source(replacement),
                     instant: try key(replacement.start, replacement.timeZones)))
         }
         return result.filter { !$0.event.isCancelled && $0.start.date >= first && $0.start.date <= last }

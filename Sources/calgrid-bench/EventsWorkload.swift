@@ -5,9 +5,11 @@ import Foundation
 
 extension Workloads {
     // 6. Events: a rule of 2,000 occurrences (every 4 hours) laid on a year of month grids,
-    // one grid at a time as a scrolling calendar asks, in a zone with DST; then a rule begun
+    // one grid at a time as a scrolling calendar asks, in a zone with DST (with the counts
+    // the rule reached kept between grids, and from DTSTART for each grid); then a rule begun
     // decades before the days shown ("every two hours since 1990" in Berlin) over December
-    // 2026 and over the twelve months of 2026, and `calgrid pick` answering keys with it.
+    // 2026 and over the twelve months of 2026, and `calgrid pick` answering keys with it; a
+    // SECONDLY rule with BYSECOND over three months.
     static func events() throws -> [String: Any] {
         let start = try ISODate(parsing: "2024-01-01")
         let event = CalendarEvent(
@@ -27,6 +29,18 @@ extension Workloads {
             return 1
         }
         row("6. events: 2,000-occurrence rule over 12 month grids", measured, scale: 1e3, unit: "ms/year")
+        let cold = try Measurement.run("events-count-cold", unit: "year") {
+            var placed = 0
+            for grid in grids {
+                Recurrence.forgetCounts()
+                let days = try EventDays.days(
+                    of: [event], from: grid.firstDay, through: grid.lastDay, timeZone: "Europe/Berlin")
+                placed += days.values.reduce(0) { $0 + $1.count }
+            }
+            sink &+= placed
+            return 1
+        }
+        row("6a. the same, each grid counting from DTSTART", cold, scale: 1e3, unit: "ms/year")
 
         // Every two hours since 1990: 12 occurrences a day, 372 in December 2026.
         let old = CalendarEvent(
@@ -66,8 +80,28 @@ extension Workloads {
         )
         row("6d. calgrid pick: a key within December 2026 (frame)", keys.within, scale: 1e3, unit: "ms/key")
         row("6e. calgrid pick: PgDn/PgUp between months (frame)", keys.across, scale: 1e3, unit: "ms/key")
+        // Six times a day at 06:06:06, 06:06:18, … 18:18:18, every day of three months: a
+        // rule of seconds whose parts keep 8 of each day's 86,400.
+        let seconds = CalendarEvent(
+            id: "seconds", summary: "Seconds",
+            start: .local(try ISODate(parsing: "2024-01-01"), millisecondsInDay: 0, zone: "Europe/Berlin"),
+            recurrence: try Recurrence("FREQ=SECONDLY;BYHOUR=6,18;BYMINUTE=6,18;BYSECOND=6,18"))
+        let quarter = try builder.months(startingAt: ISODate(parsing: "2024-09-01"), count: 3)
+        let secondly = try Measurement.run("events-secondly", unit: "quarter") {
+            var placed = 0
+            for grid in quarter {
+                let days = try EventDays.days(
+                    of: [seconds], from: grid.firstDay, through: grid.lastDay, timeZone: "Europe/Berlin")
+                placed += days.values.reduce(0) { $0 + $1.count }
+            }
+            sink &+= placed
+            return 1
+        }
+        row("6f. events: SECONDLY with BYSECOND, 3 month grids", secondly, scale: 1e3, unit: "ms/quarter")
         return [
             "eventsYearMilliseconds": measured.median * 1e3,
+            "eventsYearFromStartMilliseconds": cold.median * 1e3,
+            "eventsSecondlyQuarterMilliseconds": secondly.median * 1e3,
             "eventsOldRuleMonthMilliseconds": month.median * 1e3,
             "eventsOldRuleYearMilliseconds": twelve.median * 1e3,
             "pickerKeyMilliseconds": keys.within.median * 1e3,

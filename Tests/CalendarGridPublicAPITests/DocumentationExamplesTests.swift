@@ -211,6 +211,30 @@ struct DocumentationExamplesTests {
         #expect(days.count == 1)
     }
 
+    @Test("CalendarGridEvents: a feed with a malformed line keeps its events")
+    func feed() throws {
+        // A property name with spaces, as published feeds write it: RFC 5545 §3.1 names are
+        // letters, digits and '-'.
+        let feed = """
+            BEGIN:VCALENDAR\r
+            VERSION:2.0\r
+            REFRESH - INTERVAL; VALUE = DURATION:PT48H\r
+            BEGIN:VEVENT\r
+            UID:a\r
+            DTSTART;VALUE=DATE:20240917\r
+            SUMMARY:kept\r
+            END:VEVENT\r
+            END:VCALENDAR\r
+
+            """
+        let contents = try ICalendarFile.read(feed)
+        let shown = contents.events  // the events in good order
+        let warnings = contents.problems.map(\.description)  // "line 3: … (RFC 5545 §3.1); skipped the line"
+        #expect(shown.map(\.summary) == ["kept"])
+        #expect(warnings.count == 1 && warnings[0].hasPrefix("line 3: ") && warnings[0].hasSuffix("skipped the line"))
+        #expect(throws: EventError.self) { try ICalendarFile.events(in: feed) }
+    }
+
     @Test("CalendarGridFoundation: a moment's day in Tokyo, a Locale, a Calendar.Identifier")
     func foundation() throws {
         let moment = Date(timeIntervalSince1970: 1_726_615_800)  // 2024-09-17T23:30:00Z
@@ -255,7 +279,7 @@ struct DocumentationExamplesTests {
                 #expect(Self.contains(tests, block), "\(page).md: a block not tested here:\n\(block)")
             }
         }
-        #expect(blocks == 17)
+        #expect(blocks == 18)
     }
 
     /// Whether the lines of `block` occur in `text` one after another, indentation aside.

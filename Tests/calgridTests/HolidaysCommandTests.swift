@@ -121,7 +121,7 @@ struct HolidaysCommandTests {
         let outcome = run(["holidays", "IL", "2027", "--format", "ics"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stdout.hasPrefix("BEGIN:VCALENDAR\r\n") && outcome.stdout.hasSuffix("END:VCALENDAR\r\n"))
-        // libical reads it back (ICalendarFile is libical's parser).
+        // The events library reads it back.
         let events = try ICalendarFile.events(in: outcome.stdout)
         let json = run(["holidays", "IL", "2027", "--format", "json"])
         guard let document = try? JSONValue.parse(Array(json.stdout.utf8)),

@@ -47,6 +47,11 @@ final class CountCheckpoints: Sendable {
         }
     }
 
+    /// Forgets every kept count (for the benchmark's cold runs).
+    func removeAll() {
+        entries.withLock { $0.removeAll() }
+    }
+
     /// Adds the marks a walk made (in step order) and, if the rule ended, where.
     func record(_ key: Key, _ marks: [Mark], endStep: Int?) {
         guard !marks.isEmpty || endStep != nil else { return }

@@ -59,3 +59,11 @@ enum RecurrenceExpansion {
         return walk.result
     }
 }
+
+extension Recurrence {
+    /// Forgets the counts kept for COUNT rules, so that the next window counts from DTSTART
+    /// (the benchmark measures both).
+    package static func forgetCounts() {
+        CountCheckpoints.shared.removeAll()
+    }
+}
