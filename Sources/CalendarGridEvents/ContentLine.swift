@@ -2,8 +2,8 @@
 ///
 /// Read leniently on purpose where the RFC's writers commonly stray and nothing is guessed:
 /// lines end in CRLF or LF; a fold is a line break followed by one space or tab, wherever it
-/// falls (inside a name, a parameter or a value); empty lines and a byte order mark are
-/// skipped; names are case-insensitive (kept upper-cased); a parameter without `=` is kept
+/// falls (inside a name, a parameter or a value); empty lines are skipped before unfolding
+/// (a fold after one continues the line before it), and a byte order mark too; names are case-insensitive (kept upper-cased); a parameter without `=` is kept
 /// with no value. A line that has no `:` outside quotes, or whose name is not letters, digits
 /// and `-` (`REFRESH - INTERVAL; VALUE = DURATION:PT48H`), is not a content line: it is
 /// reported with its line number, and left out unless the reading is strict.
@@ -66,6 +66,17 @@ struct ContentLine: Sendable, Hashable {
             var next = scalars.index(after: index)
             if scalar == "\r", next < scalars.endIndex, scalars[next] == "\n" { next = scalars.index(after: next) }
             physicalLine += 1
+            // Empty lines are left out before unfolding: a fold after one continues the line
+            // before it (Mozilla Calendar wrote `VERSION`, an empty line, then ` :2.0`).
+            while next < scalars.endIndex, scalars[next] == "\r" || scalars[next] == "\n" {
+                if scalars[next] == "\r", scalars.index(after: next) < scalars.endIndex,
+                    scalars[scalars.index(after: next)] == "\n"
+                {
+                    next = scalars.index(after: next)
+                }
+                next = scalars.index(after: next)
+                physicalLine += 1
+            }
             if next < scalars.endIndex, scalars[next] == " " || scalars[next] == "\t" {
                 // A fold: the break and the one white-space character after it go.
                 index = scalars.index(after: next)
