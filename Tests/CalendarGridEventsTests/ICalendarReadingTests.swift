@@ -47,6 +47,13 @@ struct ICalendarReadingTests {
         // Lines ending in LF alone are read alike.
         let unix = try ICalendarFile.events(in: text.replacingCRLF())
         #expect(unix.first?.summary == "Folded")
+        // An empty line before a fold is left out: the fold continues the line before it (as
+        // Mozilla Calendar wrote SUMMARY, an empty line, then " :Christmas Day").
+        let mozilla = try ICalendarFile.events(
+            in: "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID\r\n\r\n :m\r\nSUMMARY\r\n\r\n :Christmas Day\r\n"
+                + "DTSTART\r\n\r\n ;VALUE=DATE\r\n :20031225\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+        let christmas = EventTime.date(try ISODate(parsing: "2003-12-25"))
+        #expect(mozilla.first?.summary == "Christmas Day" && mozilla.first?.start == christmas)
     }
 
     @Test(
