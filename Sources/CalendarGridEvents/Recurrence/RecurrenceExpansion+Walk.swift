@@ -184,7 +184,7 @@ extension RecurrenceExpansion {
 
         /// A period's days, each at the rule's times of day.
         private mutating func offer(_ days: [Int]) throws(EventError) {
-            let times = pattern.timesOfDay
+            let times = pattern.clock.timesOfDay
             var set: [Time] = []
             set.reserveCapacity(days.count * times.count)
             for day in days {

@@ -1,16 +1,4 @@
 extension RulePattern {
-    /// The seconds of the day a rule of a day or longer puts on each of its days: BYHOUR,
-    /// BYMINUTE and BYSECOND expanded (DTSTART's where the rule lacks one), sorted.
-    var timesOfDay: [Int] {
-        var result: [Int] = []
-        for hour in hours ?? [] {
-            for minute in minutes ?? [] {
-                for second in seconds ?? [] { result.append(hour * 3600 + minute * 60 + second) }
-            }
-        }
-        return result
-    }
-
     /// The length of the rule's period in seconds, for `HOURLY`, `MINUTELY` and `SECONDLY`.
     var periodSeconds: Int {
         switch frequency {
@@ -33,15 +21,14 @@ extension RulePattern {
         let length = periodSeconds
         let perDay = 86_400 / length
         let dayStart = day * perDay
-        // The periods' own and longer parts, as allowed sets (nil: any).
-        let hourSet = hours.map(Set.init)
-        let minuteSet = frequency == .hourly ? nil : minutes.map(Set.init)
-        let secondSet = frequency == .secondly ? seconds.map(Set.init) : nil
+        let hourAllowed = clock.hourAllowed
+        let minuteAllowed = clock.minuteAllowed
+        let secondAllowed = clock.secondAllowed
         func allowed(_ period: Int) -> Bool {
             let second = period * length
-            if let hourSet, !hourSet.contains(second / 3600) { return false }
-            if let minuteSet, !minuteSet.contains(second / 60 % 60) { return false }
-            if let secondSet, !secondSet.contains(second % 60) { return false }
+            if let hourAllowed, !hourAllowed[second / 3600] { return false }
+            if let minuteAllowed, !minuteAllowed[second / 60 % 60] { return false }
+            if let secondAllowed, !secondAllowed[second % 60] { return false }
             return true
         }
         func reached(_ period: Int) -> Bool {
@@ -50,13 +37,13 @@ extension RulePattern {
         }
         var found: [Int] = []
         let stepped = perDay / interval + 1
-        let tried =
-            (hours?.count ?? 24) * (minuteSet == nil ? (frequency == .hourly ? 1 : 60) : minuteSet?.count ?? 60)
-            * (secondSet == nil ? (frequency == .secondly ? 60 : 1) : secondSet?.count ?? 60)
-        if tried < stepped {
-            for hour in hours ?? Array(0..<24) {
-                for minute in frequency == .hourly ? [0] : minutes ?? Array(0..<60) {
-                    for second in frequency == .secondly ? seconds ?? Array(0..<60) : [0] {
+        let hourChoices = hours ?? Self.allHours
+        let minuteChoices = frequency == .hourly ? [0] : minutes ?? Self.allMinutes
+        let secondChoices = frequency == .secondly ? seconds ?? Self.allSeconds : [0]
+        if hourChoices.count * minuteChoices.count * secondChoices.count < stepped {
+            for hour in hourChoices {
+                for minute in minuteChoices {
+                    for second in secondChoices {
                         let period = (hour * 3600 + minute * 60 + second) / length
                         if reached(period) { found.append(period) }
                     }
@@ -77,13 +64,11 @@ extension RulePattern {
             }
         }
         // Each period expanded by the parts shorter than it.
-        let within: [Int]
-        switch frequency {
-        case .hourly:
-            within = (minutes ?? [0]).flatMap { minute in (seconds ?? [0]).map { minute * 60 + $0 } }.sorted()
-        case .minutely: within = seconds ?? [0]
-        default: within = [0]
-        }
+        let within = clock.within
         return found.map { period in within.map { period * length + $0 } }
     }
+
+    private static let allHours = Array(0..<24)
+    private static let allMinutes = Array(0..<60)
+    private static let allSeconds = Array(0..<60)
 }

@@ -32,6 +32,41 @@ struct RulePattern {
     let minutes: [Int]?
     let seconds: [Int]?
     let setPositions: [Int]
+    /// The time parts as the walk asks them, made once.
+    let clock: Clock
+
+    /// The time parts, made once for the walk: the seconds of the day a rule of a day or
+    /// longer puts on each day; for a sub-daily rule, which hours, minutes and seconds its
+    /// own and longer parts allow, and the seconds within a period its shorter parts give.
+    struct Clock {
+        let timesOfDay: [Int]
+        let hourAllowed: [Bool]?
+        let minuteAllowed: [Bool]?
+        let secondAllowed: [Bool]?
+        let within: [Int]
+
+        init(frequency: Recurrence.Frequency, hours: [Int]?, minutes: [Int]?, seconds: [Int]?) {
+            var times: [Int] = []
+            for hour in hours ?? [] {
+                for minute in minutes ?? [] {
+                    for second in seconds ?? [] { times.append(hour * 3600 + minute * 60 + second) }
+                }
+            }
+            timesOfDay = times
+            func mask(_ values: [Int]?, _ count: Int) -> [Bool]? {
+                values.map { allowed in (0..<count).map { allowed.contains($0) } }
+            }
+            hourAllowed = mask(hours, 24)
+            minuteAllowed = frequency == .hourly ? nil : mask(minutes, 60)
+            secondAllowed = frequency == .secondly ? mask(seconds, 60) : nil
+            switch frequency {
+            case .hourly:
+                within = (minutes ?? [0]).flatMap { minute in (seconds ?? [0]).map { minute * 60 + $0 } }.sorted()
+            case .minutely: within = seconds ?? [0]
+            default: within = [0]
+            }
+        }
+    }
 
     /// The pattern of `rule` under a DTSTART on `startDay` at `startSecond` of its day, in
     /// `calendar`. Under a DTSTART that is a date (`startSecond` `nil`), `BYHOUR`, `BYMINUTE`
@@ -73,17 +108,22 @@ struct RulePattern {
             if !given.isEmpty { return Array(Set(given)).sorted() }
             return expands ? [own] : nil
         }
-        guard let startSecond else {
+        var times: (hours: [Int]?, minutes: [Int]?, seconds: [Int]?)
+        if let startSecond {
+            // Second 60 (a leap second) is no second of a civil clock: it matches none.
+            let realSeconds = Array(Set(rule.seconds.filter { $0 < 60 })).sorted()
+            times = (
+                values(rule.hours, startSecond / 3600, expands: rank > 2),
+                values(rule.minutes, startSecond / 60 % 60, expands: rank > 1),
+                rule.seconds.isEmpty ? (rank > 0 ? [startSecond % 60] : nil) : realSeconds
+            )
+        } else {
             // A date: one time a day, midnight, whatever the period.
-            hours = rank > 2 ? [0] : nil
-            minutes = rank > 1 ? [0] : nil
-            seconds = rank > 0 ? [0] : nil
-            return
+            times = (rank > 2 ? [0] : nil, rank > 1 ? [0] : nil, rank > 0 ? [0] : nil)
         }
-        hours = values(rule.hours, startSecond / 3600, expands: rank > 2)
-        minutes = values(rule.minutes, startSecond / 60 % 60, expands: rank > 1)
-        // Second 60 (a leap second) is no second of a civil clock: it matches none.
-        let realSeconds = Array(Set(rule.seconds.filter { $0 < 60 })).sorted()
-        seconds = rule.seconds.isEmpty ? (rank > 0 ? [startSecond % 60] : nil) : realSeconds
+        hours = times.hours
+        minutes = times.minutes
+        seconds = times.seconds
+        clock = Clock(frequency: frequency, hours: times.hours, minutes: times.minutes, seconds: times.seconds)
     }
 }
