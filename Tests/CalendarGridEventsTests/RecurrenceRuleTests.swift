@@ -177,6 +177,29 @@ struct RecurrenceRuleTests {
         #expect(again == late)
     }
 
+    @Test("a sub-daily COUNT rule counts the days before the window without laying them out, to the same end")
+    func countedDays() throws {
+        // Every 30 seconds from midnight on 1 January 2024, 100,000 times (DTSTART the first):
+        // the last is 99,999 × 30 s = 34 days, 17 h, 19 min, 30 s later.
+        let every30 = try starts(
+            "FREQ=MINUTELY;BYSECOND=0,30;COUNT=100000", "2024-01-01T00:00:00", "2024-02-04", "2024-02-05")
+        #expect(every30.last == "2024-02-04T17:19:30")
+        #expect(every30.count == (17 * 60 + 19) * 2 + 2)
+        // Rules whose parts limit the periods: the window alone holds what the days from
+        // DTSTART through it hold there.
+        for rule in [
+            "FREQ=MINUTELY;INTERVAL=7;BYHOUR=9,17;COUNT=3000", "FREQ=SECONDLY;INTERVAL=13;BYMINUTE=5;COUNT=50000",
+            "FREQ=HOURLY;INTERVAL=5;BYDAY=MO,FR;BYMINUTE=0,20;COUNT=900",
+        ] {
+            let alone = try starts(rule, "2024-01-01T08:00:00", "2024-03-01", "2024-03-10")
+            let whole = try starts(rule, "2024-01-01T08:00:00", "2024-01-01", "2024-03-10").filter {
+                $0 >= "2024-03-01"
+            }
+            #expect(alone == whole, "\(rule)")
+            #expect(!alone.isEmpty, "\(rule)")
+        }
+    }
+
     @Test("a bad rule is refused with the part, the value and the range RFC 5545 gives it")
     func refusals() {
         let cases: [(String, String)] = [

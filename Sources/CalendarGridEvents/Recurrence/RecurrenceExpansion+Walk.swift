@@ -106,11 +106,24 @@ extension RecurrenceExpansion {
             case .hourly, .minutely, .secondly:
                 let length = pattern.periodSeconds
                 let origin = start.day * (86_400 / length) + start.second / length
+                // A day before the window only counts, where BYSETPOS picks nothing from it and
+                // the count does not end in it.
+                let countsOnly = rule.count != nil && pattern.setPositions.isEmpty && !isDate
                 while !done, start.day + step <= last {
                     mark(step)
                     let day = start.day + step
                     if pattern.matches(day: day, calendar: calendar) {
-                        for period in pattern.periods(ofDay: day, origin: origin) where !done {
+                        if countsOnly, day > start.day, day < first, let count = rule.count {
+                            let held = pattern.count(ofDay: day, origin: origin)
+                            if counted + held < count {
+                                counted += held
+                                step += 1
+                                continue
+                            }
+                        }
+                        // A date has one occurrence a day: the day's first period says whether.
+                        let periods = pattern.periods(ofDay: day, origin: origin, limit: isDate ? 1 : .max)
+                        for period in periods where !done {
                             try offer(period.map { Time(day: day, second: $0) }, sorted: true)
                         }
                     }
