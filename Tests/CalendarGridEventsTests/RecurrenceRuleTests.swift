@@ -164,6 +164,17 @@ struct RecurrenceRuleTests {
             ])
     }
 
+    @Test("a numbered BYDAY counts within the period's month: a day SKIP moves out of it is no numbered day of it")
+    func skippedDayAndNumberedWeekday() throws {
+        // A month's first Saturday is its 1st to 7th, so no 31st is one; the 31st a month
+        // lacks, moved forward to the next month's 1st, is not in the month the rule counts
+        // in (found by the differential test: the engine once counted it as March's).
+        #expect(
+            try starts(
+                "RSCALE=GREGORIAN;FREQ=MONTHLY;BYMONTHDAY=31;BYDAY=1SA;SKIP=FORWARD", "2025-01-31", "2025-01-01",
+                "2030-12-31") == ["2025-01-31"])
+    }
+
     @Test("a COUNT rule's windows, asked in any order, count from DTSTART alike")
     func countedWindows() throws {
         // Every 4 hours from 06:00 on 1 January 2024, 2,000 times: the last is 1,999 steps of

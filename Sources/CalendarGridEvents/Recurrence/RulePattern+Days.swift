@@ -8,42 +8,50 @@ extension RulePattern {
     func days(ofYear year: RuleCalendar.Year, calendar: RuleCalendar) -> [Int] {
         if !weekNumbers.isEmpty { return days(ofWeeksIn: year, calendar: calendar) }
         let indexes = monthIndexes(in: year)
-        var days: [Int] = []
+        let wholeYear = year.firstDay..<year.endDay
+        // Each day with the month or year a numbered BYDAY counts it in: the month it was made
+        // for where BYMONTH names months, else the year (RFC 5545 §3.3.10, errata 1913, 3779).
+        var days: [(day: Int, scope: Range<Int>)] = []
         if !monthDays.isEmpty {
-            for index in indexes { days += self.days(ofMonth: year.months[index]) }
+            for index in indexes {
+                let month = year.months[index]
+                let scope = monthsNamed ? month.firstDay..<month.endDay : wholeYear
+                days += self.days(ofMonth: month).map { ($0, scope) }
+            }
         } else if months.isEmpty, !yearDays.isEmpty {
             // BYYEARDAY expands the year (no BYMONTH to take the days from).
-            days = yearDays.compactMap { yearDay(Int($0), in: year) }
-        } else if months.isEmpty, numberedWeekdays.isEmpty, weekNumbers.isEmpty, !weekdays.isEmpty {
+            days = yearDays.compactMap { yearDay(Int($0), in: year) }.map { ($0, wholeYear) }
+        } else if months.isEmpty, numberedWeekdays.isEmpty, !weekdays.isEmpty {
             // Every such weekday of the year (BYDAY's special expand for YEARLY).
             for weekday in weekdays {
                 var day = year.firstDay + weekday.offset(from: Weekday(julianDay: year.firstDay))
                 while day < year.endDay {
-                    days.append(day)
+                    days.append((day, wholeYear))
                     day += 7
                 }
             }
         } else {
             for index in indexes {
                 let month = year.months[index]
-                days += Array(month.firstDay..<month.endDay)
+                let scope = monthsNamed ? month.firstDay..<month.endDay : wholeYear
+                days += (month.firstDay..<month.endDay).map { ($0, scope) }
             }
         }
         let yearDaysUsed = months.isEmpty && monthDays.isEmpty && !yearDays.isEmpty
         return sortedUnique(
-            days.filter { day in
-                (yearDaysUsed || matchesYearDay(day, in: year))
-                    && matchesWeekday(day, scope: monthsNamed ? nil : year, calendar: calendar)
-            })
+            days.filter { entry in
+                (yearDaysUsed || matchesYearDay(entry.day, in: year)) && matchesWeekday(entry.day, in: entry.scope)
+            }.map(\.day))
     }
 
     /// The days of a month (`FREQ=MONTHLY`), sorted; none if BYMONTH leaves the month out.
-    /// A day the month lacks follows ``skip``.
+    /// A day the month lacks follows ``skip``; a numbered BYDAY counts within this month, so
+    /// a day moved into the next one is no "first Saturday" of it.
     func days(ofMonth index: Int, in year: RuleCalendar.Year, calendar: RuleCalendar) -> [Int] {
         let month = year.months[index]
         guard months.isEmpty || months.contains(month.code) else { return [] }
         let days = monthDays.isEmpty ? Array(month.firstDay..<month.endDay) : self.days(ofMonth: month)
-        return sortedUnique(days.filter { matchesWeekday($0, scope: nil, calendar: calendar) })
+        return sortedUnique(days.filter { matchesWeekday($0, in: month.firstDay..<month.endDay) })
     }
 
     /// The days of the week that starts on `first` (`FREQ=WEEKLY`) that BYMONTH and BYDAY keep.
@@ -135,29 +143,18 @@ extension RulePattern {
         return days.sorted()
     }
 
-    /// BYDAY: a plain weekday, or a numbered one counted within the day's month (`scope`
-    /// `nil`) or within `scope`, a year (RFC 5545 §3.3.10: "+1MO … within a MONTHLY rule …
-    /// the first Monday within the month … within a YEARLY rule, the first Monday within the
-    /// year").
-    private func matchesWeekday(_ day: Int, scope: RuleCalendar.Year?, calendar: RuleCalendar) -> Bool {
+    /// BYDAY: a plain weekday, or a numbered one counted within `scope`, the month or year
+    /// the day was made for (RFC 5545 §3.3.10: "+1MO … within a MONTHLY rule … the first
+    /// Monday within the month … within a YEARLY rule, the first Monday within the year"); a
+    /// day that SKIP moved out of it is no numbered weekday of it.
+    private func matchesWeekday(_ day: Int, in scope: Range<Int>) -> Bool {
         guard !(weekdays.isEmpty && numberedWeekdays.isEmpty) else { return true }
         let weekday = Weekday(julianDay: day)
         if weekdays.contains(weekday) { return true }
-        let numbered = numberedWeekdays.filter { $0.weekday == weekday }
-        guard !numbered.isEmpty else { return false }
-        let first: Int
-        let end: Int
-        if let scope {
-            first = scope.firstDay
-            end = scope.endDay
-        } else {
-            guard let (year, index) = calendar.month(containing: day) else { return false }
-            first = year.months[index].firstDay
-            end = year.months[index].endDay
-        }
-        let fromStart = (day - first) / 7 + 1
-        let fromEnd = -((end - 1 - day) / 7 + 1)
-        return numbered.contains { $0.ordinal == fromStart || $0.ordinal == fromEnd }
+        guard scope.contains(day) else { return false }
+        let fromStart = (day - scope.lowerBound) / 7 + 1
+        let fromEnd = -((scope.upperBound - 1 - day) / 7 + 1)
+        return numberedWeekdays.contains { $0.weekday == weekday && ($0.ordinal == fromStart || $0.ordinal == fromEnd) }
     }
 
     private func sortedUnique(_ days: [Int]) -> [Int] {
