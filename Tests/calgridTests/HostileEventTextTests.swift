@@ -62,6 +62,26 @@ struct HostileEventTextTests {
         #expect(line.contains("\\u{202E}") && !line.unicodeScalars.contains("\u{202E}"))
     }
 
+    @Test("warnings: a malformed line's and a UID's controls are shown as \\u{…}; none reaches the terminal")
+    func warnings() throws {
+        // A line that is no content line, and a skipped event whose UID holds an escape
+        // sequence: both are quoted in the warnings.
+        let path = "/tmp/calgrid-hostile-\(getpid())-\(UUID().uuidString).ics"
+        let text =
+            "BEGIN:VCALENDAR\r\nX\u{1B}[31mBAD\u{202E}\r\nBEGIN:VEVENT\r\nUID:\u{1B}[2Jevil\r\n"
+            + "DTSTART:20240902T090000Z\r\nDTEND:20240901T090000Z\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:ok\r\n"
+            + "DTSTART:20240903T090000Z\r\nSUMMARY:kept\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        defer { unlink(path) }
+        let outcome = run(["en-US", "--month", "2024-9", "--events", path, "--color", "never"])
+        #expect(outcome.status == 0 && outcome.stdout.contains("kept"))
+        let lines = outcome.stderr.split(separator: "\n")
+        #expect(lines.count == 2 && lines.allSatisfy { $0.hasPrefix("calgrid: warning: --events ") })
+        let raw = outcome.stderr.unicodeScalars.filter { $0 != "\n" && Self.hostile.contains($0) }
+        #expect(raw.isEmpty, "raw: \(raw.map { String($0.value, radix: 16) })")
+        #expect(outcome.stderr.contains("X\\u{1B}[31mBAD\\u{202E}") && outcome.stderr.contains("(UID \\u{1B}[2Jevil)"))
+    }
+
     @Test("JSON: the same string to a reader, written with \\u escapes")
     func json() throws {
         let path = eventsFile()
