@@ -54,12 +54,8 @@ struct ICalendarComponent: Sendable, Hashable {
         func abandon() throws(EventError) {
             let unclosed = open.removeLast()
             try problems.report(
-                ICalendarProblem(
-                    line: unclosed.line,
-                    error: .malformedFile(
-                        line: unclosed.line,
-                        reason: "BEGIN:\(unclosed.name) has no END:\(unclosed.name) (RFC 5545 §3.4)"),
-                    recovery: .skippedComponent(unclosed.name, line: unclosed.line, uid: unclosed.uid)))
+                line: unclosed.line, reason: "BEGIN:\(unclosed.name) has no END:\(unclosed.name) (RFC 5545 §3.4)",
+                recovery: .skippedComponent(unclosed.name, line: unclosed.line, uid: unclosed.uid))
         }
         for line in try ContentLine.lines(in: text, problems: problems) {
             switch line.name {
@@ -67,11 +63,8 @@ struct ICalendarComponent: Sendable, Hashable {
                 let name = line.value.trimmingSpaces.uppercased()
                 guard !name.isEmpty else {
                     try problems.report(
-                        ICalendarProblem(
-                            line: line.line,
-                            error: .malformedFile(
-                                line: line.line, reason: "BEGIN without a component name (RFC 5545 §3.4)"),
-                            recovery: .skippedLine("BEGIN:")))
+                        line: line.line, reason: "BEGIN without a component name (RFC 5545 §3.4)",
+                        recovery: .skippedLine("BEGIN:"))
                     continue
                 }
                 if Self.calendarComponents.contains(name),
@@ -87,10 +80,8 @@ struct ICalendarComponent: Sendable, Hashable {
                         open.last.map { "END:\(line.value) where BEGIN:\($0.name) of line \($0.line) is still open" }
                         ?? "END:\(line.value) without a BEGIN:\(line.value)"
                     try problems.report(
-                        ICalendarProblem(
-                            line: line.line,
-                            error: .malformedFile(line: line.line, reason: reason + " (RFC 5545 §3.4)"),
-                            recovery: .skippedLine("END:" + line.value.prefix(36))))
+                        line: line.line, reason: reason + " (RFC 5545 §3.4)",
+                        recovery: .skippedLine("END:" + line.value.prefix(36)))
                     continue
                 }
                 while open.count - 1 > index { try abandon() }
@@ -108,11 +99,8 @@ struct ICalendarComponent: Sendable, Hashable {
                 continue
             }
             try problems.report(
-                ICalendarProblem(
-                    line: unclosed.line,
-                    error: .malformedFile(
-                        line: unclosed.line, reason: "BEGIN:VCALENDAR has no END:VCALENDAR (RFC 5545 §3.4)"),
-                    recovery: .closedAtEnd("VCALENDAR")))
+                line: unclosed.line, reason: "BEGIN:VCALENDAR has no END:VCALENDAR (RFC 5545 §3.4)",
+                recovery: .closedAtEnd("VCALENDAR"))
             close()
         }
         return result

@@ -66,6 +66,12 @@ final class ReadingProblems {
         problems.append(problem)
     }
 
+    /// A malformed structure (RFC 5545 §3.4) at a line: its reason, and what was done.
+    func report(line: Int, reason: String, recovery: ICalendarProblem.Recovery) throws(EventError) {
+        try report(
+            ICalendarProblem(line: line, error: .malformedFile(line: line, reason: reason), recovery: recovery))
+    }
+
     /// A component left out for an error in it, at the error's line (its `BEGIN`'s if the
     /// error names none).
     func report(skipping component: ICalendarComponent, _ error: EventError) throws(EventError) {

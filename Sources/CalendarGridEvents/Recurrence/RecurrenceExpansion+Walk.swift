@@ -124,7 +124,7 @@ extension RecurrenceExpansion {
                         // A date has one occurrence a day: the day's first period says whether.
                         let periods = pattern.periods(ofDay: day, origin: origin, limit: isDate ? 1 : .max)
                         for period in periods where !done {
-                            try offer(period.map { Time(day: day, second: $0) }, sorted: true)
+                            try offer(set: period.map { Time(day: day, second: $0) })
                         }
                     }
                     if !done { step += 1 }
@@ -203,12 +203,12 @@ extension RecurrenceExpansion {
             for day in days {
                 for second in times { set.append(Time(day: day, second: second)) }
             }
-            try offer(set, sorted: true)
+            try offer(set: set)
         }
 
         /// A period's set, sorted: BYSETPOS picks from it, then each occurrence is let through
         /// or not.
-        private mutating func offer(_ set: [Time], sorted: Bool) throws(EventError) {
+        private mutating func offer(set: [Time]) throws(EventError) {
             guard !set.isEmpty else { return }
             if pattern.setPositions.isEmpty {
                 for time in set where !done { try emit(time) }
